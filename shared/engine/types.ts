@@ -1,0 +1,84 @@
+/**
+ * The contract every game mode implements. The server, the bots, the client's previews and
+ * replays all drive a mode only through this interface, so a mode is a plain object of pure
+ * functions over plain-JSON state (see STYLE.md: boardgame.io's game object, chessops' Result).
+ */
+
+/** Identifiers of the registered modes. */
+export const MODE_IDS = ['trash-poker', 'poker-plus', 'trash'] as const;
+export type ModeId = (typeof MODE_IDS)[number];
+
+/**
+ * Something that happened, in order, for animation and the game log.
+ * `kind` names it (`'card-moved'`, `'revealed'`, `'chips-won'`...); the rest is its payload.
+ * An event that carries hidden information lists the seats allowed to see it in `visibleTo`;
+ * `viewEvents` replaces it for everyone else (usually by the same event with the cards blanked).
+ */
+export interface GameEvent {
+  kind: string;
+  seat?: number;
+  visibleTo?: number[];
+  [payload: string]: unknown;
+}
+
+/** One line of the final standings. */
+export interface Standing {
+  seat: number;
+  /** 1 = winner; equal places share a number. */
+  place: number;
+  score: number;
+  /** Score per category, e.g. `{ rounds: 31, sixesDeck: 15, aces: 10 }`; sums to `score`. */
+  breakdown: Record<string, number>;
+}
+
+export interface GameResult {
+  standings: Standing[];
+  /** Seats that won; empty when everyone lost (Trash Poker's last tie rule). */
+  winners: number[];
+  /** Mode-specific extras: unlocks, achievements, the House's score... */
+  extra?: Record<string, unknown>;
+}
+
+export interface SetupOptions {
+  players: number;
+  seed: string;
+  /** Mode-specific options: variants, solo against the House, unlocked jokers... */
+  options?: object;
+}
+
+/** A refusal: a stable code for programs and a sentence for players. */
+export interface EngineError {
+  code: string;
+  message: string;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: string; code?: string };
+
+export interface GameMode<S = unknown, A = unknown> {
+  id: ModeId;
+  name: string;
+  /** One line for the lobby. */
+  description: string;
+  minPlayers: number;
+  maxPlayers: number;
+  setup(opts: SetupOptions): S;
+  /** Seats that may act now (several at once in simultaneous steps). */
+  actors(state: S): number[];
+  /** Every legal action for that seat now; short enough to list. */
+  legalActions(state: S, seat: number): A[];
+  /** Validates untrusted input; never mutates `state`. */
+  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  /** What that seat (null = spectator) may know, nothing more. */
+  view(state: S, seat: number | null): unknown;
+  /** The same filter for events: what that seat (null = spectator) may see of them. */
+  viewEvents(events: GameEvent[], seat: number | null): GameEvent[];
+  isOver(state: S): boolean;
+  result(state: S): GameResult;
+  /**
+   * A sound greedy choice for a bot or a timed-out seat. It must decide only from what
+   * `view(state, seat)` shows (bots never cheat) and return one of `legalActions(state, seat)`.
+   */
+  botAction(state: S, seat: number): A;
+}
