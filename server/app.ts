@@ -2,48 +2,87 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import express from 'express';
-import { LobbyRoom, Server } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { GameMode } from '../shared/engine/types';
+import { roomFor, type RoomDefaults } from './rooms/GameRoom';
+import { Store } from './store';
+import { profileRoutes } from './profile-routes';
 
 export interface GameServerOptions {
+  /** The modes to serve, each under its id as room name. */
+  modes: Record<string, GameMode>;
+  /** SQLite file (default `./data/trash-poker.sqlite`); `:memory:` for throwaway tests. */
+  dbPath?: string;
   /** Folder of the built client to serve; skipped when absent (tests, `npm run dev`). */
   staticDir?: string;
+  /** Overrides of the rooms' defaults (tests shorten timers). */
+  defaults?: Partial<RoomDefaults>;
 }
 
 export interface GameServer {
   colyseus: Server;
   http: HttpServer;
+  store: Store;
+  /** Binds the port, then resumes every game a previous process left unfinished. */
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
+
+export const DEFAULT_ROOM_SETTINGS: RoomDefaults = { turnTimer: 60, botDelay: 700, reconnectSeconds: 60, maxSpectators: 32 };
 
 /**
  * One process serves everything: the built client over HTTP and every Colyseus room over
  * websockets on the same port, so a fresh machine needs nothing but `npm start`.
  */
-export function createGameServer(opts: GameServerOptions = {}): GameServer {
+export function createGameServer(opts: GameServerOptions): GameServer {
+  const store = new Store(opts.dbPath ?? 'data/trash-poker.sqlite');
   const app = express();
   app.disable('x-powered-by');
-  app.get('/api/health', (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use('/api', express.json({ limit: '4kb' }), profileRoutes(store, opts.modes));
   const staticDir = opts.staticDir && resolve(opts.staticDir);
   if (staticDir && existsSync(staticDir)) app.use(express.static(staticDir));
 
   const http = createServer(app);
-  const colyseus = new Server({ transport: new WebSocketTransport({ server: http }), greet: false });
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ server: http, maxPayload: 64 * 1024 }),
+    greet: false,
+  });
   colyseus.define('lobby', LobbyRoom);
+  const defaults = { ...DEFAULT_ROOM_SETTINGS, ...opts.defaults };
+  const restoring = new Set<string>();
+  for (const mode of Object.values(opts.modes)) {
+    colyseus.define(mode.id, roomFor({ mode, store, defaults, restoring })).enableRealtimeListing();
+  }
 
   return {
     colyseus,
     http,
+    store,
     async listen(port, host) {
       await colyseus.listen(port, host);
+      for (const id of store.runningMatchIds()) {
+        const record = store.match(id);
+        if (!record || !opts.modes[record.mode]) continue;
+        restoring.add(id);
+        try {
+          await matchMaker.createRoom(record.mode, { restore: id });
+        } catch (error) {
+          console.error(`Could not resume match ${id}:`, error);
+          store.finishMatch(id, 'abandoned', null, []);
+        }
+      }
       const address = http.address();
       return typeof address === 'object' && address ? address.port : port;
     },
     async close() {
       await colyseus.gracefullyShutdown(false);
+      // Close idle keep-alive sockets too, and wait until they are gone: a client's pooled socket
+      // would otherwise greet the next process on this port with a hang-up.
+      const closed = new Promise<void>((done) => (http.listening ? http.close(() => done()) : done()));
+      http.closeAllConnections();
+      await closed;
+      store.close();
     },
   };
 }

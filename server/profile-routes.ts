@@ -1,0 +1,49 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { GameMode } from '../shared/engine/types';
+import type { Store } from './store';
+
+const NameSchema = z.object({ name: z.string().trim().min(1).max(24) });
+
+function bearer(req: Request): string | null {
+  const header = req.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+/**
+ * Guest profiles over HTTP: the browser keeps the secret token; the server keeps only its hash.
+ * `POST /api/profile {name}` creates one; `GET /api/profile` (Bearer token) returns it with its
+ * unlocks and best scores; `PUT /api/profile {name}` renames it. `GET /api/scores/:mode` lists
+ * the high scores.
+ */
+export function profileRoutes(store: Store, modes: Record<string, GameMode>): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true, modes: Object.keys(modes) });
+  });
+  router.post('/profile', (req, res) => {
+    const body = NameSchema.safeParse(req.body);
+    if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 characters, please.' });
+    const { profile, token } = store.createProfile(body.data.name);
+    res.status(201).json({ ...profile, token });
+  });
+  router.get('/profile', (req, res) => {
+    const profile = store.profileByToken(bearer(req) ?? '');
+    if (!profile) return void res.status(401).json({ code: 'unknown-profile', message: 'No profile for that token.' });
+    const best = Object.fromEntries(Object.keys(modes).map((m) => [m, store.bestScore(profile.id, m)]));
+    res.json({ ...profile, unlocks: store.unlocks(profile.id), best });
+  });
+  router.put('/profile', (req, res) => {
+    const profile = store.profileByToken(bearer(req) ?? '');
+    if (!profile) return void res.status(401).json({ code: 'unknown-profile', message: 'No profile for that token.' });
+    const body = NameSchema.safeParse(req.body);
+    if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 characters, please.' });
+    store.renameProfile(profile.id, body.data.name);
+    res.json({ ...profile, name: body.data.name });
+  });
+  router.get('/scores/:mode', (req, res) => {
+    if (!modes[req.params.mode]) return void res.status(404).json({ code: 'unknown-mode', message: 'No such mode.' });
+    res.json(store.highScores(req.params.mode));
+  });
+  return router;
+}

@@ -1,0 +1,628 @@
+import { randomBytes } from 'node:crypto';
+import { Room, updateLobby, type Client, type Delayed } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
+import {
+  ActionSchema,
+  CLIENT_MESSAGES,
+  JoinOptionsSchema,
+  MAX_MESSAGE_BYTES,
+  SERVER_MESSAGES,
+  TableMessageSchema,
+  type ErrorMessage,
+  type JoinOptions,
+  type RoomMetadata,
+  type TableMessage,
+  type Welcome,
+} from '../../shared/protocol/messages';
+import { TokenBucket } from '../rate-limit';
+import { JsonView } from '../schema/JsonView';
+import { SeatInfo, TableState } from '../schema/TableState';
+import type { Profile, SeatRecord, Store } from '../store';
+
+/** What every room of a server shares: its mode, the store, and the server's defaults. */
+export interface RoomContext {
+  mode: GameMode;
+  store: Store;
+  defaults: RoomDefaults;
+  /** Match ids the server itself asked to restore after a restart (clients cannot ask). */
+  restoring: Set<string>;
+}
+
+export interface RoomDefaults {
+  /** Seconds a human has per action before a bot acts for them (0 = off). */
+  turnTimer: number;
+  /** Milliseconds a bot waits before acting. */
+  botDelay: number;
+  /** Seconds a dropped player's seat is held before a bot takes over. */
+  reconnectSeconds: number;
+  maxSpectators: number;
+}
+
+interface Seat {
+  name: string;
+  bot: boolean;
+  profileId: string | null;
+  sessionId: string | null;
+}
+
+interface AuthData {
+  profile: Profile;
+  token: string;
+}
+
+const LOG_LENGTH = 80;
+const BOT_NAMES = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo', 'Fizz', 'Gus', 'Hana'];
+/** A safety net against a mode whose bot never finishes a step. */
+const MAX_AUTOPLAY_ACTIONS = 500;
+
+/**
+ * One table of any mode. A thin authoritative adapter: it validates each message, hands it to
+ * the engine, mirrors the engine's views into schema state (each seat sees only its own view,
+ * spectators the public one), forwards the engine's events filtered per recipient, and runs
+ * bots, timers, reconnection and persistence. No game rule lives here.
+ */
+export class GameRoom extends Room<TableState> {
+  protected ctx!: RoomContext;
+
+  private settings!: { seats: number; turnTimer: number; botDelay: number; options: Record<string, unknown>; private: boolean };
+  private seats: Seat[] = [];
+  private game: unknown = null;
+  private seed = '';
+  private actionCount = 0;
+  private finished: GameResult | null = null;
+  /** The last public view, for the lobby's metadata. */
+  private publicView: { round?: unknown } | null = null;
+  private readonly seatOf = new Map<string, number | null>();
+  private readonly limiters = new Map<string, TokenBucket>();
+  private readonly botTimers = new Map<number, Delayed>();
+  private readonly turnTimers = new Map<number, Delayed>();
+  private readonly holdTimers = new Map<number, Delayed>();
+
+  override onCreate(raw: unknown) {
+    const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
+    const state = new TableState();
+    state.mode = this.ctx.mode.id;
+    this.setState(state);
+    this.setPatchRate(50);
+    this.registerMessages();
+
+    if (restoreId && this.ctx.restoring.has(restoreId)) {
+      this.ctx.restoring.delete(restoreId);
+      this.restore(restoreId);
+    } else {
+      this.createFresh(raw);
+    }
+  }
+
+  private createFresh(raw: unknown) {
+    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new Error(`Invalid room options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    const opts = parsed.data;
+    const mode = this.ctx.mode;
+    const seats = opts.seats ?? Math.min(Math.max(mode.minPlayers, 4), mode.maxPlayers);
+    if (seats < mode.minPlayers || seats > mode.maxPlayers) {
+      throw new Error(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
+    }
+    const options = opts.options ?? {};
+    // The engine is the judge of its own options: a trial setup refuses what it cannot play.
+    mode.setup({ players: seats, seed: 'options-check', options });
+    const bots = Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1);
+    this.settings = {
+      seats,
+      turnTimer: opts.turnTimer ?? this.ctx.defaults.turnTimer,
+      botDelay: opts.botDelay ?? this.ctx.defaults.botDelay,
+      options,
+      private: opts.private ?? false,
+    };
+    this.seats = Array.from({ length: seats }, () => ({ name: '', bot: false, profileId: null, sessionId: null }));
+    for (let i = 0; i < seats; i++) this.state.seats.push(new SeatInfo());
+    for (let i = 0; i < bots; i++) this.seatBot(seats - 1 - i);
+    this.maxClients = seats + this.ctx.defaults.maxSpectators;
+    if (this.settings.private) void this.setPrivate(true);
+    this.publishMetadata();
+  }
+
+  /** Rebuilds a game from its seed and action log after a server restart. */
+  private restore(matchId: string) {
+    const record = this.ctx.store.match(matchId);
+    if (!record) throw new Error(`No match ${matchId} to restore.`);
+    this.roomId = record.id;
+    const o = record.options as { seats: number; turnTimer: number; botDelay: number; options: Record<string, unknown>; private: boolean };
+    this.settings = o;
+    this.seed = record.seed;
+    this.seats = record.seats.map((s) => ({ name: s.name, bot: s.bot, profileId: s.profileId, sessionId: null }));
+    for (const s of this.seats) {
+      const info = new SeatInfo();
+      info.name = s.name;
+      info.taken = true;
+      info.bot = s.bot;
+      this.state.seats.push(info);
+    }
+    let game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: o.options });
+    for (const { seat, action } of record.actions) {
+      const result = this.ctx.mode.apply(game, seat, action);
+      if (!result.ok) throw new Error(`Match ${matchId} does not replay at action ${this.actionCount}: ${result.error}`);
+      game = result.state;
+      this.actionCount++;
+    }
+    this.game = game;
+    this.state.phase = 'playing';
+    this.maxClients = this.seats.length + this.ctx.defaults.maxSpectators;
+    if (o.private) void this.setPrivate(true);
+    // Everyone is away after a restart: hold each human seat as if they had just dropped.
+    this.seats.forEach((s, i) => {
+      if (!s.bot) this.holdSeat(i);
+    });
+    this.afterChange([]);
+  }
+
+  private registerMessages() {
+    this.onMessage(CLIENT_MESSAGES.action, (client, message) => this.guard(client, message, () => this.onAction(client, message)));
+    this.onMessage(CLIENT_MESSAGES.table, (client, message) => this.guard(client, message, () => this.onTable(client, message)));
+    this.onMessage('*', (client, type) => {
+      this.guard(client, null, () => this.refuse(client, 'unknown-message', `Unknown message type "${String(type).slice(0, 40)}".`));
+    });
+  }
+
+  /** Rate and size limits for every message, before anything reads it. */
+  private guard(client: Client, message: unknown, handle: () => void) {
+    let bucket = this.limiters.get(client.sessionId);
+    if (!bucket) this.limiters.set(client.sessionId, (bucket = new TokenBucket(20, 10)));
+    if (!bucket.take()) return this.refuse(client, 'rate-limited', 'Too many messages: at most 10 a second. Slow down.');
+    let size: number;
+    try {
+      size = JSON.stringify(message ?? null).length;
+    } catch {
+      return this.refuse(client, 'malformed', 'That message could not be read.');
+    }
+    if (size > MAX_MESSAGE_BYTES) return this.refuse(client, 'too-large', `Message too large: ${size} bytes, at most ${MAX_MESSAGE_BYTES}.`);
+    handle();
+  }
+
+  private refuse(client: Client, code: string, message: string) {
+    const error: ErrorMessage = { code, message };
+    client.send(SERVER_MESSAGES.error, error);
+  }
+
+  private onAction(client: Client, message: unknown) {
+    const parsed = ActionSchema.safeParse(message);
+    if (!parsed.success) return this.refuse(client, 'malformed', 'An action must be an object with a "type" and simple fields.');
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === null || seat === undefined) return this.refuse(client, 'not-seated', 'Spectators cannot act.');
+    if (this.state.phase === 'waiting') return this.refuse(client, 'not-started', 'The game has not started yet.');
+    if (this.finished) return this.refuse(client, 'game-over', 'The game is over.');
+    const result = this.ctx.mode.apply(this.game, seat, parsed.data);
+    if (!result.ok) return this.refuse(client, result.code ?? 'illegal', result.error);
+    this.clearTurnTimer(seat); // the player is here: a fresh timer per action
+    this.commit(seat, parsed.data, result.state, result.events);
+  }
+
+  private onTable(client: Client, message: unknown) {
+    const parsed = TableMessageSchema.safeParse(message);
+    if (!parsed.success) return this.refuse(client, 'malformed', 'Unknown table command.');
+    const cmd: TableMessage = parsed.data;
+    const seat = this.seatOf.get(client.sessionId) ?? null;
+    const isHost = seat !== null && seat === this.state.hostSeat;
+    const waiting = this.state.phase === 'waiting';
+    switch (cmd.type) {
+      case 'start': {
+        if (!isHost) return this.refuse(client, 'not-host', 'Only the host can start the game.');
+        if (!waiting) return this.refuse(client, 'illegal', 'The game has already started.');
+        const seated = this.seats.filter((s) => s.bot || s.sessionId).length;
+        if (seated < this.ctx.mode.minPlayers) return this.refuse(client, 'illegal', `${this.ctx.mode.name} needs at least ${this.ctx.mode.minPlayers} players.`);
+        // Free seats left at the start are filled by bots: the table plays at the size it was made.
+        this.seats.forEach((s, i) => {
+          if (!s.bot && !s.sessionId) this.seatBot(i);
+        });
+        return this.start();
+      }
+      case 'add-bot': {
+        if (!isHost) return this.refuse(client, 'not-host', 'Only the host can add bots.');
+        if (!waiting) return this.refuse(client, 'illegal', 'Bots join before the game starts.');
+        const free = this.seats.findIndex((s) => !s.bot && !s.sessionId && !s.profileId);
+        if (free < 0) return this.refuse(client, 'no-free-seat', 'Every seat is taken.');
+        this.seatBot(free);
+        this.publishMetadata();
+        return this.maybeAutoStart();
+      }
+      case 'remove-bot': {
+        if (!isHost) return this.refuse(client, 'not-host', 'Only the host can remove bots.');
+        if (!waiting) return this.refuse(client, 'illegal', 'Bots can only be removed before the game starts.');
+        if (!this.seats[cmd.seat]?.bot) return this.refuse(client, 'illegal', 'There is no bot in that seat.');
+        this.seats[cmd.seat] = { name: '', bot: false, profileId: null, sessionId: null };
+        this.syncSeat(cmd.seat);
+        return this.publishMetadata();
+      }
+      case 'leave-seat': {
+        if (seat === null) return this.refuse(client, 'not-seated', 'You are not seated.');
+        this.seatOf.set(client.sessionId, null);
+        this.state.spectators++;
+        if (waiting) this.seats[seat] = { name: '', bot: false, profileId: null, sessionId: null };
+        else Object.assign(this.seats[seat], { bot: true, profileId: null, sessionId: null });
+        this.syncSeat(seat);
+        this.showViews(client, null);
+        this.sendWelcome(client, null);
+        if (seat === this.state.hostSeat) this.passHost();
+        this.schedule();
+        return this.publishMetadata();
+      }
+      case 'take-seat': {
+        if (seat !== null) return this.refuse(client, 'illegal', 'You already have a seat.');
+        const target = this.seats[cmd.seat];
+        if (!target || !target.bot) return this.refuse(client, 'no-free-seat', 'Only a bot’s seat can be taken.');
+        const auth = client.auth as AuthData;
+        Object.assign(target, { bot: false, name: auth.profile.name, profileId: auth.profile.id, sessionId: client.sessionId });
+        this.seatOf.set(client.sessionId, cmd.seat);
+        this.state.spectators--;
+        this.clearBotTimer(cmd.seat);
+        this.syncSeat(cmd.seat);
+        this.syncViews();
+        this.showViews(client, cmd.seat);
+        this.sendWelcome(client, cmd.seat);
+        this.schedule();
+        return this.publishMetadata();
+      }
+    }
+  }
+
+  override onAuth(_client: Client, raw: unknown): AuthData {
+    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new Error(`Invalid join options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    const { token, name } = parsed.data;
+    const known = token ? this.ctx.store.profileByToken(token) : null;
+    if (known) {
+      if (name && name !== known.name) {
+        this.ctx.store.renameProfile(known.id, name);
+        known.name = name;
+      }
+      return { profile: known, token: token! };
+    }
+    const created = this.ctx.store.createProfile(name ?? 'Guest');
+    return { profile: created.profile, token: created.token };
+  }
+
+  override onJoin(client: Client, raw: JoinOptions, auth: AuthData) {
+    const spectate = raw?.spectate === true;
+    const owned = this.seats.findIndex((s) => !s.bot && s.profileId === auth.profile.id);
+    let seat: number | null = null;
+    if (owned >= 0) {
+      seat = owned;
+      this.reclaim(owned, client);
+    } else if (!spectate) {
+      const free = this.state.phase === 'waiting' ? this.seats.findIndex((s) => !s.bot && !s.sessionId && !s.profileId) : -1;
+      if (free < 0) throw new Error('This table is full: join it as a spectator.');
+      seat = free;
+      Object.assign(this.seats[free], { name: auth.profile.name, profileId: auth.profile.id, sessionId: client.sessionId });
+      if (!this.seats.some((s, i) => i !== free && s.sessionId)) this.state.hostSeat = free;
+      this.syncSeat(free);
+    }
+    this.seatOf.set(client.sessionId, seat);
+    if (seat === null) this.state.spectators++;
+    if (this.game) this.syncViews();
+    this.showViews(client, seat);
+    this.sendWelcome(client, seat);
+    this.publishMetadata();
+    this.maybeAutoStart();
+  }
+
+  override async onLeave(client: Client, consented: boolean) {
+    const seat = this.seatOf.get(client.sessionId);
+    this.seatOf.delete(client.sessionId);
+    this.limiters.delete(client.sessionId);
+    if (seat === null || seat === undefined) {
+      if (seat === null) this.state.spectators--;
+      return this.publishMetadata();
+    }
+    const s = this.seats[seat];
+    if (s.sessionId !== client.sessionId) return; // the seat already moved on (taken over, reclaimed)
+    if (this.state.phase === 'waiting') {
+      this.seats[seat] = { name: '', bot: false, profileId: null, sessionId: null };
+      this.syncSeat(seat);
+      if (seat === this.state.hostSeat) this.passHost();
+      return this.publishMetadata();
+    }
+    s.sessionId = null;
+    this.syncSeat(seat);
+    if (this.finished) return;
+    if (consented) {
+      this.autoplay(seat);
+      return;
+    }
+    try {
+      const back = await this.allowReconnection(client, this.ctx.defaults.reconnectSeconds);
+      if (this.seats[seat].profileId === s.profileId && !this.seats[seat].sessionId) this.reclaim(seat, back);
+    } catch {
+      if (!this.seats[seat].sessionId && !this.seats[seat].bot) this.autoplay(seat);
+    }
+  }
+
+  override onDispose() {
+    if (this.game && !this.finished && this.state.phase === 'playing') {
+      // The process is going away with the game unfinished: leave it 'running' to resume on restart,
+      // unless nobody human is left, in which case it is over for good.
+      if (this.seats.every((s) => s.bot || !s.profileId)) this.ctx.store.finishMatch(this.roomId, 'abandoned', null, []);
+    }
+  }
+
+  // ---- seats ---------------------------------------------------------------------------
+
+  private seatBot(i: number) {
+    const used = new Set(this.seats.map((s) => s.name));
+    const name = BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${i + 1}`;
+    this.seats[i] = { name: `${name} (bot)`, bot: true, profileId: null, sessionId: null };
+    this.syncSeat(i);
+  }
+
+  /** A seat's owner is back (reconnected, or returned with their profile token). */
+  private reclaim(seat: number, client: Client) {
+    const s = this.seats[seat];
+    s.sessionId = client.sessionId;
+    this.seatOf.set(client.sessionId, seat);
+    this.holdTimers.get(seat)?.clear();
+    this.holdTimers.delete(seat);
+    this.clearBotTimer(seat);
+    this.state.seats[seat].autoplay = false;
+    this.syncSeat(seat);
+    if (this.game) {
+      this.syncViews();
+      this.showViews(client, seat);
+      this.sendWelcome(client, seat);
+      this.schedule();
+    }
+    this.publishMetadata();
+  }
+
+  /** Holds an absent human's seat for a while, then lets a bot play it until they return. */
+  private holdSeat(seat: number) {
+    this.holdTimers.set(
+      seat,
+      this.clock.setTimeout(() => {
+        this.holdTimers.delete(seat);
+        if (!this.seats[seat].sessionId) this.autoplay(seat);
+      }, this.ctx.defaults.reconnectSeconds * 1000),
+    );
+  }
+
+  private autoplay(seat: number) {
+    this.state.seats[seat].autoplay = true;
+    this.schedule();
+  }
+
+  private passHost() {
+    const next = this.seats.findIndex((s) => s.sessionId);
+    if (next >= 0) this.state.hostSeat = next;
+  }
+
+  private syncSeat(i: number) {
+    const s = this.seats[i];
+    const info = this.state.seats[i];
+    info.name = s.name;
+    info.taken = s.bot || s.sessionId !== null || s.profileId !== null;
+    info.bot = s.bot;
+    info.connected = s.sessionId !== null;
+  }
+
+  private sendWelcome(client: Client, seat: number | null) {
+    const auth = client.auth as AuthData;
+    const welcome: Welcome = { mode: this.ctx.mode.id, seat, profileId: auth.profile.id, token: auth.token, name: auth.profile.name };
+    client.send(SERVER_MESSAGES.welcome, welcome);
+  }
+
+  /** What a client's StateView shows: its own seat's view, or the public one. */
+  private showViews(client: Client, seat: number | null) {
+    client.view = new StateView();
+    client.view.add(seat === null ? this.state.spectator : this.seatNode(seat));
+  }
+
+  private seatNode(seat: number): JsonView {
+    const key = String(seat);
+    let node = this.state.seatViews.get(key);
+    if (!node) {
+      node = new JsonView();
+      this.state.seatViews.set(key, node);
+    }
+    if (this.game) node.sync(this.ctx.mode.view(this.game, seat));
+    return node;
+  }
+
+  // ---- the game ------------------------------------------------------------------------
+
+  private maybeAutoStart() {
+    if (this.state.phase === 'waiting' && this.seats.every((s) => s.bot || s.sessionId)) this.start();
+  }
+
+  private start() {
+    this.seed = randomBytes(12).toString('hex');
+    this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
+    this.ctx.store.createMatch({ id: this.roomId, mode: this.ctx.mode.id, options: this.settings, seed: this.seed, seats: this.seatRecords() });
+    this.state.phase = 'playing';
+    this.afterChange([{ kind: 'game-started', seats: this.seats.length }]);
+  }
+
+  private seatRecords(): SeatRecord[] {
+    return this.seats.map((s) => ({ name: s.name, bot: s.bot, profileId: s.profileId }));
+  }
+
+  /** Applies an accepted action: persist, mirror, tell, and schedule who acts next. */
+  private commit(seat: number, action: unknown, next: unknown, events: GameEvent[]) {
+    this.game = next;
+    this.ctx.store.appendAction(this.roomId, this.actionCount++, seat, action);
+    this.afterChange(events);
+  }
+
+  private afterChange(events: GameEvent[]) {
+    const mode = this.ctx.mode;
+    for (const client of this.clients) {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat === undefined) continue;
+      const visible = mode.viewEvents(events, seat);
+      if (visible.length) client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: visible });
+    }
+    const publicEvents = mode.viewEvents(events, null);
+    for (const e of publicEvents) this.state.log.push(JSON.stringify(e));
+    while (this.state.log.length > LOG_LENGTH) this.state.log.shift();
+    this.syncViews();
+    if (mode.isOver(this.game)) return this.finish();
+    this.schedule();
+    this.broadcastPatch();
+    this.publishMetadata();
+  }
+
+  /** Mirrors the engine's views: the public one and each connected seat's own. */
+  private syncViews() {
+    const mode = this.ctx.mode;
+    this.publicView = mode.view(this.game, null) as { round?: unknown };
+    this.state.spectator.sync(this.publicView);
+    this.state.seatViews.forEach((node, key) => {
+      const seat = Number(key);
+      if (this.seats[seat]?.sessionId) node.sync(mode.view(this.game, seat));
+    });
+    const actors = new Set(mode.actors(this.game));
+    this.state.seats.forEach((info, i) => {
+      info.acting = actors.has(i);
+    });
+  }
+
+  private finish() {
+    const result = this.ctx.mode.result(this.game);
+    this.finished = result;
+    this.state.phase = 'over';
+    for (const t of [...this.botTimers.values(), ...this.turnTimers.values()]) t.clear();
+    this.botTimers.clear();
+    this.turnTimers.clear();
+    this.state.seats.forEach((info) => {
+      info.deadline = 0;
+      info.acting = false;
+    });
+    const scores = result.standings
+      .filter((st) => this.seats[st.seat] && !this.seats[st.seat].bot && this.seats[st.seat].profileId)
+      .map((st) => ({ profileId: this.seats[st.seat].profileId!, score: st.score, place: st.place }));
+    this.ctx.store.finishMatch(this.roomId, 'finished', result, scores);
+    this.recordUnlocks(result);
+    this.broadcast(SERVER_MESSAGES.result, result);
+    this.broadcastPatch();
+    this.publishMetadata();
+  }
+
+  /** Persists what the result says each seat unlocked (`extra.unlocks: { seat, kind, item, data }[]`). */
+  private recordUnlocks(result: GameResult) {
+    const unlocks = (result.extra?.unlocks ?? []) as { seat: number; kind: string; item: string; data?: unknown }[];
+    if (!Array.isArray(unlocks)) return;
+    for (const u of unlocks) {
+      const profileId = this.seats[u.seat]?.bot ? null : this.seats[u.seat]?.profileId;
+      if (profileId) this.ctx.store.addUnlocks(profileId, [{ mode: this.ctx.mode.id, kind: u.kind, item: u.item, data: u.data ?? null, matchId: this.roomId }]);
+    }
+  }
+
+  // ---- bots and timers -----------------------------------------------------------------
+
+  private isAutomated(seat: number) {
+    return this.seats[seat].bot || this.state.seats[seat].autoplay;
+  }
+
+  /** Bots act after a short delay; humans get a turn timer that hands their step to a bot. */
+  private schedule() {
+    if (!this.game || this.finished) return;
+    const actors = new Set(this.ctx.mode.actors(this.game));
+    for (let seat = 0; seat < this.seats.length; seat++) {
+      if (!actors.has(seat)) {
+        this.clearBotTimer(seat);
+        this.clearTurnTimer(seat);
+        continue;
+      }
+      if (this.isAutomated(seat)) {
+        this.clearTurnTimer(seat);
+        if (!this.botTimers.has(seat)) {
+          this.botTimers.set(
+            seat,
+            this.clock.setTimeout(() => {
+              this.botTimers.delete(seat);
+              this.botAct(seat);
+            }, this.settings.botDelay),
+          );
+        }
+      } else if (this.settings.turnTimer > 0 && !this.turnTimers.has(seat)) {
+        this.startTurnTimer(seat);
+      }
+    }
+  }
+
+  private botAct(seat: number) {
+    if (!this.game || this.finished || !this.ctx.mode.actors(this.game).includes(seat)) return;
+    const action = this.ctx.mode.botAction(this.game, seat);
+    const result = this.ctx.mode.apply(this.game, seat, action);
+    if (!result.ok) {
+      console.error(`[${this.ctx.mode.id}] bot for seat ${seat} chose an illegal action`, action, result.error);
+      return;
+    }
+    this.commit(seat, action, result.state, result.events);
+  }
+
+  private startTurnTimer(seat: number) {
+    const ms = this.settings.turnTimer * 1000;
+    this.state.seats[seat].deadline = Date.now() + ms;
+    this.turnTimers.set(
+      seat,
+      this.clock.setTimeout(() => {
+        this.turnTimers.delete(seat);
+        this.state.seats[seat].deadline = 0;
+        this.timeOut(seat);
+      }, ms),
+    );
+  }
+
+  /** The timer ran out: a bot finishes this seat's step for it. */
+  private timeOut(seat: number) {
+    for (let i = 0; i < MAX_AUTOPLAY_ACTIONS && this.game && !this.finished; i++) {
+      if (!this.ctx.mode.actors(this.game).includes(seat)) break;
+      const before = this.actionCount;
+      this.botAct(seat);
+      if (this.actionCount === before) break;
+      this.clearTurnTimer(seat); // each bot action re-arms the timer through schedule(): keep it off
+    }
+  }
+
+  private clearTurnTimer(seat: number) {
+    this.turnTimers.get(seat)?.clear();
+    this.turnTimers.delete(seat);
+    if (this.state.seats[seat]) this.state.seats[seat].deadline = 0;
+  }
+
+  private clearBotTimer(seat: number) {
+    this.botTimers.get(seat)?.clear();
+    this.botTimers.delete(seat);
+  }
+
+  // ---- lobby ---------------------------------------------------------------------------
+
+  private publishMetadata() {
+    const humans = this.seats.filter((s) => !s.bot && (s.sessionId || s.profileId)).length;
+    const bots = this.seats.filter((s) => s.bot).length;
+    const view = this.publicView;
+    const host = this.seats[this.state.hostSeat];
+    const metadata: RoomMetadata = {
+      mode: this.ctx.mode.id,
+      modeName: this.ctx.mode.name,
+      host: host && !host.bot ? host.name : '',
+      seats: this.seats.length,
+      humans,
+      bots,
+      free: this.seats.length - humans - bots,
+      spectators: this.state.spectators,
+      phase: this.state.phase as RoomMetadata['phase'],
+      round: typeof view?.round === 'number' ? view.round : null,
+    };
+    const current = this.metadata as RoomMetadata | undefined;
+    if (current && JSON.stringify(current) === JSON.stringify(metadata)) return;
+    // Realtime listing reacts to joins and locks only; a metadata change must tell the lobby itself.
+    void this.setMetadata(metadata).then(() => updateLobby(this));
+  }
+}
+
+/** A room class bound to one mode and the server's shared context. */
+export function roomFor(ctx: RoomContext): typeof GameRoom {
+  return class extends GameRoom {
+    protected override ctx = ctx;
+  };
+}

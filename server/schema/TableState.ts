@@ -1,0 +1,35 @@
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { JsonView } from './JsonView';
+
+/** A seat at the table, public to everyone. */
+export class SeatInfo extends Schema {
+  @type('string') name = '';
+  /** A human (or a bot) sits here. */
+  @type('boolean') taken = false;
+  @type('boolean') bot = false;
+  /** The human's client is connected; false while their seat is held or played by a bot. */
+  @type('boolean') connected = false;
+  /** A bot plays for an absent human until they return. */
+  @type('boolean') autoplay = false;
+  /** Epoch milliseconds when the turn timer runs out for this seat; 0 when none runs. */
+  @type('number') deadline = 0;
+  /** This seat may act now. */
+  @type('boolean') acting = false;
+}
+
+/**
+ * The room's synchronised state. Everything at top level is public; the game itself travels as
+ * engine views: `spectator` (public information only) reaches spectators, and each seat's entry in
+ * `seatViews` reaches that seat alone (StateView), so hidden cards never leave the server.
+ */
+export class TableState extends Schema {
+  @type('string') mode = '';
+  @type('string') phase = 'waiting';
+  @type('number') hostSeat = 0;
+  @type([SeatInfo]) seats = new ArraySchema<SeatInfo>();
+  @type('number') spectators = 0;
+  /** Last public events (JSON text), for the game log of a late joiner or spectator. */
+  @type(['string']) log = new ArraySchema<string>();
+  @view() @type(JsonView) spectator = new JsonView();
+  @view() @type({ map: JsonView }) seatViews = new MapSchema<JsonView>();
+}

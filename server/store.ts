@@ -1,0 +1,224 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * Everything that must outlive a process: guest profiles, what they unlocked, high scores, and
+ * every match as seed + action log (enough to replay it, and to resume it after a restart).
+ */
+
+/** Schema migrations in order; `user_version` records how many ran. Append, never edit. */
+const MIGRATIONS = [
+  `CREATE TABLE profiles (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL
+   );
+   CREATE TABLE unlocks (
+     profile_id TEXT NOT NULL REFERENCES profiles(id),
+     mode TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     item TEXT NOT NULL,
+     data TEXT,
+     match_id TEXT,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (profile_id, mode, kind, item)
+   );
+   CREATE TABLE matches (
+     id TEXT PRIMARY KEY,
+     mode TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     seats TEXT NOT NULL,
+     status TEXT NOT NULL,
+     result TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE match_actions (
+     match_id TEXT NOT NULL REFERENCES matches(id),
+     idx INTEGER NOT NULL,
+     seat INTEGER NOT NULL,
+     action TEXT NOT NULL,
+     PRIMARY KEY (match_id, idx)
+   );
+   CREATE TABLE scores (
+     profile_id TEXT NOT NULL REFERENCES profiles(id),
+     mode TEXT NOT NULL,
+     match_id TEXT NOT NULL,
+     score INTEGER NOT NULL,
+     place INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (profile_id, match_id)
+   );
+   CREATE INDEX scores_by_mode ON scores(mode, score DESC);`,
+];
+
+export interface Profile {
+  id: string;
+  name: string;
+}
+
+export interface Unlock {
+  mode: string;
+  kind: string;
+  item: string;
+  data: unknown;
+  matchId: string | null;
+  createdAt: number;
+}
+
+/** A seat as a match record keeps it. */
+export interface SeatRecord {
+  name: string;
+  bot: boolean;
+  profileId: string | null;
+}
+
+export interface MatchRecord {
+  id: string;
+  mode: string;
+  options: Record<string, unknown>;
+  seed: string;
+  seats: SeatRecord[];
+  status: 'running' | 'finished' | 'abandoned';
+  result: unknown;
+  actions: { seat: number; action: unknown }[];
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class Store {
+  readonly db: Database.Database;
+
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.migrate();
+  }
+
+  private migrate() {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    for (let i = version; i < MIGRATIONS.length; i++) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[i]);
+        this.db.pragma(`user_version = ${i + 1}`);
+      })();
+    }
+  }
+
+  close() {
+    this.db.close();
+  }
+
+  /** A new guest profile; the token is returned once and only its hash is kept. */
+  createProfile(name: string): { profile: Profile; token: string } {
+    const id = randomUUID();
+    const token = randomBytes(24).toString('base64url');
+    const now = Date.now();
+    this.db
+      .prepare('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)')
+      .run(id, hashToken(token), name, now, now);
+    return { profile: { id, name }, token };
+  }
+
+  profileByToken(token: string): Profile | null {
+    const row = this.db.prepare('SELECT id, name FROM profiles WHERE token_hash = ?').get(hashToken(token)) as Profile | undefined;
+    if (!row) return null;
+    this.db.prepare('UPDATE profiles SET last_seen = ? WHERE id = ?').run(Date.now(), row.id);
+    return row;
+  }
+
+  renameProfile(id: string, name: string) {
+    this.db.prepare('UPDATE profiles SET name = ? WHERE id = ?').run(name, id);
+  }
+
+  /** Records unlocks; ones the profile already has are kept as they were. */
+  addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
+    const insert = this.db.prepare(
+      'INSERT OR IGNORE INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const now = Date.now();
+    this.db.transaction(() => {
+      for (const u of unlocks) insert.run(profileId, u.mode, u.kind, u.item, JSON.stringify(u.data ?? null), u.matchId, now);
+    })();
+  }
+
+  unlocks(profileId: string, mode?: string): Unlock[] {
+    const rows = this.db
+      .prepare(
+        `SELECT mode, kind, item, data, match_id AS matchId, created_at AS createdAt FROM unlocks
+         WHERE profile_id = ? AND (? IS NULL OR mode = ?) ORDER BY created_at, item`,
+      )
+      .all(profileId, mode ?? null, mode ?? null) as (Omit<Unlock, 'data'> & { data: string })[];
+    return rows.map((r) => ({ ...r, data: JSON.parse(r.data) }));
+  }
+
+  createMatch(m: Omit<MatchRecord, 'status' | 'result' | 'actions'>) {
+    const now = Date.now();
+    this.db
+      .prepare('INSERT INTO matches (id, mode, options, seed, seats, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), 'running', now, now);
+  }
+
+  /** Appends one accepted action; called after every action so a restart loses nothing. */
+  appendAction(matchId: string, idx: number, seat: number, action: unknown) {
+    this.db.prepare('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(matchId, idx, seat, JSON.stringify(action));
+  }
+
+  updateSeats(matchId: string, seats: SeatRecord[]) {
+    this.db.prepare('UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(seats), Date.now(), matchId);
+  }
+
+  finishMatch(matchId: string, status: 'finished' | 'abandoned', result: unknown, scores: { profileId: string; score: number; place: number }[]) {
+    const now = Date.now();
+    const mode = (this.db.prepare('SELECT mode FROM matches WHERE id = ?').get(matchId) as { mode: string } | undefined)?.mode;
+    const insert = this.db.prepare('INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE matches SET status = ?, result = ?, updated_at = ? WHERE id = ?').run(status, JSON.stringify(result ?? null), now, matchId);
+      if (mode) for (const s of scores) insert.run(s.profileId, mode, matchId, s.score, s.place, now);
+    })();
+  }
+
+  match(matchId: string): MatchRecord | null {
+    const row = this.db.prepare('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
+    if (!row) return null;
+    const actions = (this.db.prepare('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[]).map(
+      (a) => ({ seat: a.seat, action: JSON.parse(a.action) }),
+    );
+    return {
+      id: row.id,
+      mode: row.mode,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      seats: JSON.parse(row.seats),
+      status: row.status as MatchRecord['status'],
+      result: row.result ? JSON.parse(row.result) : null,
+      actions,
+    };
+  }
+
+  runningMatchIds(): string[] {
+    return (this.db.prepare(`SELECT id FROM matches WHERE status = 'running' ORDER BY created_at`).all() as { id: string }[]).map((r) => r.id);
+  }
+
+  highScores(mode: string, limit = 10): { name: string; score: number; matchId: string }[] {
+    return this.db
+      .prepare(
+        `SELECT p.name AS name, s.score AS score, s.match_id AS matchId FROM scores s JOIN profiles p ON p.id = s.profile_id
+         WHERE s.mode = ? ORDER BY s.score DESC, s.created_at LIMIT ?`,
+      )
+      .all(mode, limit) as { name: string; score: number; matchId: string }[];
+  }
+
+  bestScore(profileId: string, mode: string): number | null {
+    const row = this.db.prepare('SELECT MAX(score) AS best FROM scores WHERE profile_id = ? AND mode = ?').get(profileId, mode) as { best: number | null };
+    return row.best;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Poker+: build poker hands in your playfield, card by card, as two d14 allow. The mode object
+ * the registry lists as `modes['poker-plus']`.
+ */
+import type { ApplyResult, GameEvent, GameMode } from '../types';
+import { parseAction } from './actions';
+import { chooseAction } from './bot';
+import { checkAction, contextOf } from './legal';
+import { gameResult } from './round-end';
+import { POKER_PLUS_RULES } from './rules';
+import { setupPokerPlus } from './setup';
+import { performAction } from './turn';
+import type { PokerPlusAction, PokerPlusState } from './types';
+import { eventsFor, legalActionsFor, viewFor } from './view';
+
+export type * from './types';
+export { SCORING_TABLE, scoreHand } from './hands';
+export { POKER_PLUS_RULES };
+
+function apply(state: PokerPlusState, seat: number, raw: unknown): ApplyResult<PokerPlusState> {
+  if (state.over) return { ok: false, error: 'The game is over.', code: 'game-over' };
+  if (seat !== state.turn) return { ok: false, error: 'It is not your turn.', code: 'not-your-turn' };
+  const parsed = parseAction(raw);
+  if (!parsed.ok) return { ok: false, error: parsed.error, code: 'bad-action' };
+  const refusal = checkAction(contextOf(state), parsed.action);
+  if (refusal) return { ok: false, error: refusal.error, code: refusal.code };
+  const draft = structuredClone(state);
+  const events: GameEvent[] = [];
+  performAction(draft, parsed.action, events);
+  return { ok: true, state: draft, events };
+}
+
+export const pokerPlus: GameMode<PokerPlusState, PokerPlusAction> = {
+  id: 'poker-plus',
+  name: 'Poker+',
+  description: 'Roll two d14 and build poker hands card by card; royals bend the rules. 2-8 players.',
+  minPlayers: POKER_PLUS_RULES.minPlayers,
+  maxPlayers: POKER_PLUS_RULES.maxPlayers,
+  setup: setupPokerPlus,
+  actors: (state) => (state.over ? [] : [state.turn]),
+  legalActions: legalActionsFor,
+  apply,
+  view: viewFor,
+  viewEvents: eventsFor,
+  isOver: (state) => state.over,
+  result: gameResult,
+  botAction: (state, seat) => chooseAction(viewFor(state, seat)),
+};

@@ -1,0 +1,105 @@
+/**
+ * The turn: after the roll (dice.ts) the player plays or discards, maybe follows up (an exact
+ * match's second card, a royal's action), then draws back to three and the next player rolls.
+ */
+import type { GameEvent } from '../types';
+import { isExactMatch, startTurn } from './dice';
+import { contextOf, hasChoice } from './legal';
+import { ROYAL_POWERS, mergeHands, royalOf, splitHand } from './royals';
+import { allJokersPlaced, endRound, everyoneOut, isOut } from './round-end';
+import type { CardId, PokerPlusAction, PokerPlusState, Source } from './types';
+
+/**
+ * Carries out an action already checked as legal, on a draft, appending its events.
+ */
+export function performAction(state: PokerPlusState, action: PokerPlusAction, events: GameEvent[]): void {
+  const seat = state.turn;
+  const royal = state.step === 'royal' ? state.royal : null;
+  if (royal) events.push({ kind: 'royal-action', seat, royal, name: ROYAL_POWERS[royal].name, action: action.type });
+  switch (action.type) {
+    case 'play': {
+      const via = royal ?? state.step;
+      const taken = action.card;
+      const slot = takeCard(state, action.from, taken);
+      const target = state.players[action.playfield].playfield;
+      const hand = action.hand === 'new' ? target.push([taken]) - 1 : (target[action.hand].push(taken), action.hand);
+      events.push({ kind: 'card-played', seat, from: action.from, card: taken, playfield: action.playfield, hand, via });
+      if (action.from === 'reserve') refillReserve(state, slot, events);
+      if (allJokersPlaced(state)) return finishRound(state, 'jokers', events);
+      // "If you have a card which exactly matches the colour and number of a die, you may play that card and a second card."
+      if (via === 'act' && isExactMatch(state.dice, taken)) {
+        state.step = 'bonus';
+        if (hasChoice(contextOf(state))) return;
+        events.push({ kind: 'step-skipped', seat, step: 'bonus', reason: 'no-second-card' });
+      }
+      return endTurn(state, events);
+    }
+    case 'discard': {
+      const p = state.players[seat];
+      p.hand.splice(p.hand.indexOf(action.card), 1);
+      state.discard.push(action.card);
+      events.push({ kind: 'card-discarded', seat, card: action.card });
+      const discarded = royalOf(action.card);
+      if (discarded) {
+        state.step = 'royal';
+        state.royal = discarded;
+        if (hasChoice(contextOf(state))) return;
+        events.push({ kind: 'royal-action', seat, royal: discarded, name: ROYAL_POWERS[discarded].name, action: 'none' });
+      }
+      return endTurn(state, events);
+    }
+    case 'split': {
+      const playfield = state.players[seat].playfield;
+      splitHand(playfield, action.hand, action.cards);
+      events.push({ kind: 'hands-split', seat, hand: action.hand, newHand: action.hand + 1, cards: [...action.cards] });
+      return endTurn(state, events);
+    }
+    case 'merge': {
+      const [a, b] = action.hands;
+      const into = mergeHands(state.players[seat].playfield, a, b);
+      events.push({ kind: 'hands-merged', seat, hands: [a, b], into });
+      return endTurn(state, events);
+    }
+    case 'pass':
+      events.push({ kind: 'passed', seat, step: state.step });
+      return endTurn(state, events);
+  }
+}
+
+/** Removes a card from the player's hand or the reserve; returns where it was. */
+function takeCard(state: PokerPlusState, from: Source, id: CardId): number {
+  const pool = from === 'hand' ? state.players[state.turn].hand : state.reserve;
+  const slot = pool.indexOf(id);
+  pool.splice(slot, 1);
+  return slot;
+}
+
+/** "Replace that card from the reserve deck": the stock's top card fills the gap, if any is left. */
+function refillReserve(state: PokerPlusState, slot: number, events: GameEvent[]): void {
+  const refill = state.stock.shift();
+  if (refill === undefined) return;
+  state.reserve.splice(slot, 0, refill);
+  events.push({ kind: 'reserve-refilled', slot, card: refill, stockCount: state.stock.length });
+}
+
+/** "Draw back your hand", then the next seat with cards takes its turn, unless the round is over. */
+export function endTurn(state: PokerPlusState, events: GameEvent[]): void {
+  const seat = state.turn;
+  const p = state.players[seat];
+  const drawn = p.drawPile.splice(0, Math.max(0, state.config.handSize - p.hand.length));
+  if (drawn.length > 0) {
+    p.hand.push(...drawn);
+    events.push({ kind: 'cards-drawn', seat, visibleTo: [seat], cards: drawn, count: drawn.length });
+  }
+  if (everyoneOut(state)) return finishRound(state, 'out-of-cards', events);
+  const n = state.config.players;
+  let next = (seat + 1) % n;
+  while (isOut(state.players[next])) next = (next + 1) % n;
+  startTurn(state, next, events);
+}
+
+function finishRound(state: PokerPlusState, endedBy: 'jokers' | 'out-of-cards', events: GameEvent[]): void {
+  state.step = 'act';
+  state.royal = null;
+  endRound(state, endedBy, events);
+}

@@ -1,0 +1,88 @@
+/**
+ * The single place hidden information is removed. Public: playfields, reserve, discard pile,
+ * dice, counts. Private to their owner: the hand. Hidden from everyone: the order and content
+ * of personal draw piles and of the stock.
+ */
+import type { GameEvent } from '../types';
+import { contextOf, legalInContext } from './legal';
+import { gameResult, isOut } from './round-end';
+import type { PokerPlusState, PokerPlusView, RoundRecord, RoundSummary, TurnContext } from './types';
+
+export function legalActionsFor(state: PokerPlusState, seat: number) {
+  if (state.over || seat !== state.turn) return [];
+  return legalInContext(contextOf(state));
+}
+
+/** Past rounds without card ids: ids are reused when the shoe is reshuffled, so naming them would mislead. */
+function summarise(r: RoundRecord): RoundSummary {
+  return {
+    round: r.round,
+    lead: r.lead,
+    endedBy: r.endedBy,
+    points: [...r.points],
+    hands: r.hands.map((hs) => hs.map((h) => ({ name: h.name, points: h.points, size: h.cards.length }))),
+    winners: [...r.winners],
+  };
+}
+
+export function viewFor(state: PokerPlusState, seat: number | null): PokerPlusView {
+  const player = seat === null ? null : state.players[seat] ?? null;
+  const totals = state.players.map((_, s) => state.history.reduce((sum, r) => sum + r.points[s], 0));
+  return {
+    mode: 'poker-plus',
+    seat: player ? seat : null,
+    round: state.round,
+    rounds: state.config.rounds,
+    lead: state.lead,
+    turn: state.turn,
+    step: state.step,
+    royal: state.royal,
+    dice: { ...state.dice },
+    hand: player ? [...player.hand] : null,
+    seats: state.players.map((p, s) => ({
+      seat: s,
+      handCount: p.hand.length,
+      drawCount: p.drawPile.length,
+      out: isOut(p),
+      playfield: p.playfield.map((h) => [...h]),
+      total: totals[s],
+    })),
+    reserve: [...state.reserve],
+    stockCount: state.stock.length,
+    discard: [...state.discard],
+    history: state.history.map(summarise),
+    limits: { handSize: state.config.handSize, maxHands: state.config.maxHands, maxHandSize: state.config.maxHandSize },
+    over: state.over,
+    result: state.over ? gameResult(state) : null,
+    legal: player && seat !== null ? legalActionsFor(state, seat) : [],
+  };
+}
+
+/** What the bot may reason about: the same context the engine uses, rebuilt from a view. */
+export function contextFromView(view: PokerPlusView): TurnContext {
+  if (view.seat === null || view.hand === null) throw new Error('A spectator has no turn.');
+  return {
+    seat: view.seat,
+    step: view.step,
+    royal: view.royal,
+    dice: view.dice,
+    hand: view.hand,
+    reserve: view.reserve,
+    playfields: view.seats.map((s) => s.playfield),
+    maxHands: view.limits.maxHands,
+    maxHandSize: view.limits.maxHandSize,
+  };
+}
+
+/**
+ * Events that carry private cards (`visibleTo`) reach everyone else with the cards as backs
+ * (`cards` as nulls, `count` kept), like the other modes; `visibleTo` itself is not passed on.
+ */
+export function eventsFor(events: readonly GameEvent[], seat: number | null): GameEvent[] {
+  return events.map((e) => {
+    const { visibleTo, ...rest } = e;
+    if (!visibleTo || (seat !== null && visibleTo.includes(seat))) return rest as GameEvent;
+    if (Array.isArray(rest.cards)) rest.cards = rest.cards.map(() => null);
+    return rest as GameEvent;
+  });
+}

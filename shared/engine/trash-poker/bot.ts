@@ -1,0 +1,228 @@
+/**
+ * A greedy bot that decides from its own view only. It plays its best five cards, redraws the
+ * useful cards it will not play (so they stay safe on its discard pile) and keeps junk in hand
+ * (so the junk goes to the pot and then into the Trash), collects what helps most, trashes the
+ * cards that score in the Trash or are worth little, and upgrades with the least useful card.
+ */
+import { cardInfo, isForeign } from './cards.js';
+import { bestFive, type HandEvaluation } from './hand.js';
+import { sameAction } from './actions.js';
+import { evalOptionsFor } from './play.js';
+import { legalActionsOf } from './rules.js';
+import { ROUNDS } from './tables.js';
+import type { CardId, PendingEffect, Rank, TrashPokerAction, TrashPokerState, UpgradeArea } from './types.js';
+import { viewOf, type SeatView, type TrashPokerView } from './view.js';
+
+/** What a rank is worth kept in the deck (hands, aces' 5 chips). */
+const DECK_VALUE: Readonly<Record<Rank, number>> = {
+  '2': 0.5, '3': 0.5, '4': 0.5, '5': 0.5, '6': 0.5, '7': 1, '8': 1.5, '9': 1.5, '10': 2,
+  J: 2.5, Q: 3, K: 3, A: 6,
+};
+
+/** What a rank is worth in the Trash ("2"s, "3"-fold drawing, 4-5 pairs, the "6" majority). */
+const TRASH_VALUE: Readonly<Partial<Record<Rank, number>>> = { '2': 2.5, '3': 2.5, '4': 2.5, '5': 2.5, '6': 2 };
+
+/** Upgrade areas in the order the bot fills them: [area, up to this many]. */
+const UPGRADE_PLAN: readonly [UpgradeArea, number][] = [
+  ['drawMore', 1],
+  ['trashMore', 1],
+  ['lower', 2],
+  ['heartsDiamonds', 1],
+  ['spadesClubs', 1],
+  ['drawMore', 2],
+  ['trashMore', 2],
+  ['lower', 99],
+];
+
+function deckValue(card: CardId): number {
+  const info = cardInfo(card);
+  let v = info.anyRank ? 5 : 0;
+  for (const r of info.ranks) v += DECK_VALUE[r];
+  for (const e of info.final) if (e.where === 'deck' && e.do === 'chips') v += e.chips;
+  return v;
+}
+
+function trashValue(card: CardId, seat: number): number {
+  const info = cardInfo(card);
+  let v = 0;
+  for (const r of info.ranks) {
+    v += TRASH_VALUE[r] ?? 0;
+    // Foreign face ranks score for every "2" in the Trash.
+    if (isForeign(card, seat) && (r === 'J' || r === 'Q' || r === 'K')) v += 1.5;
+  }
+  for (const e of info.final) if (e.where === 'trash') v += e.do === 'chips' ? e.chips : 6;
+  return v;
+}
+
+/** Positive: the bot wants the card in its deck; negative: in its Trash. */
+export function keepScore(card: CardId, seat: number): number {
+  return deckValue(card) - trashValue(card, seat);
+}
+
+/** What collecting a card is worth: the card itself plus its collect effect. */
+function collectValue(card: CardId, seat: number, lastRound: boolean): number {
+  const keep = keepScore(card, seat);
+  let v = lastRound ? Math.abs(keep) : keep > 0 ? keep : -keep * 0.7;
+  for (const e of cardInfo(card).collect) {
+    if (e.do === 'trash') v += 1.3 * e.max;
+    else if (e.do === 'upgrade') v += lastRound ? 0 : 3 * e.max;
+    else if (e.do === 'raid') v += 2 * e.times;
+    else v += lastRound ? 0 : 1;
+  }
+  return v;
+}
+
+function handKeepers(ev: HandEvaluation): Set<number> {
+  const groupSize: Record<string, number> = {
+    'five-of-a-kind': 5, 'four-of-a-kind': 4, 'full-house': 5, straight: 5,
+    'three-of-a-kind': 3, 'two-pair': 4, pair: 2, 'high-card': 1,
+  };
+  const keep = new Set(ev.usedCards.slice(0, groupSize[ev.rank]));
+  if (ev.flush) for (const i of ev.flushCards) keep.add(i);
+  return keep;
+}
+
+/** Moves the current picks towards `target` one action at a time, then confirms. */
+function pickTowards(v: TrashPokerView, me: SeatView, target: readonly CardId[]): TrashPokerAction {
+  const picked = me.picked ?? [];
+  const extra = picked.find((c) => !target.includes(c));
+  if (extra) return { type: 'unpick', card: extra };
+  const missing = target.find((c) => !picked.includes(c));
+  if (missing) return { type: 'pick', card: missing };
+  return { type: 'confirm' };
+}
+
+function mostNegative(cards: readonly CardId[], seat: number, max: number): CardId[] {
+  return cards
+    .map((c) => [c, keepScore(c, seat)] as const)
+    .filter(([, k]) => k < 0)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, max)
+    .map(([c]) => c);
+}
+
+function upgradeCountsOf(me: SeatView): Record<UpgradeArea, number> {
+  return me.upgrades;
+}
+
+function decide(v: TrashPokerView, seat: number): TrashPokerAction {
+  const me = v.seats[seat];
+  const legal = v.legal;
+  const has = (a: TrashPokerAction): boolean => legal.some((b) => sameAction(a, b));
+  const lastRound = v.round >= ROUNDS;
+  switch (me.step) {
+    case 'draft': {
+      const worst = [...v.draft!.revealed].sort((a, b) => jokerWorth(a) - jokerWorth(b))[0];
+      return { type: 'remove-joker', card: worst };
+    }
+    case 'choose-joker': {
+      const best = [...me.offer!].sort((a, b) => jokerWorth(b) - jokerWorth(a))[0];
+      return { type: 'keep-joker', card: best };
+    }
+    case 'final-shuffle':
+      return { type: 'shuffle', use: me.discard.length > 0 };
+    case 'cleanup-shuffle':
+      return { type: 'shuffle', use: me.discard.length >= 5 };
+    case 'redraw':
+    case 'threes': {
+      const hand = me.hand!;
+      const max = maxPicks(legal, me);
+      const { evaluation } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand));
+      const keep = handKeepers(evaluation);
+      // Redraw the useful cards that will not count (they stay in the deck); junk stays in hand for the pot.
+      const target = hand
+        .filter((c, i) => !keep.has(i) && keepScore(c, seat) > 0)
+        .sort((a, b) => keepScore(b, seat) - keepScore(a, seat))
+        .slice(0, max);
+      return pickTowards(v, me, target);
+    }
+    case 'select': {
+      const hand = me.hand!;
+      const { indices } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand));
+      return pickTowards(v, me, indices.map((i) => hand[i]));
+    }
+    case 'collect': {
+      const options = legal.filter((a): a is { type: 'collect'; card: CardId } => a.type === 'collect');
+      let best = options[0];
+      let bestValue = -Infinity;
+      for (const a of options) {
+        const value = collectValue(a.card, seat, lastRound);
+        if (value > bestValue) [best, bestValue] = [a, value];
+      }
+      return best;
+    }
+    case 'place-collected': {
+      const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'place-collected' }>;
+      return { type: 'place', to: keepScore(effect.card, seat) < 0 ? 'trash' : 'discard' };
+    }
+    case 'confirm-effect':
+      return { type: 'effect', use: true };
+    case 'raid': {
+      const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'raid' }>;
+      if (effect.revealed !== null) return { type: 'place', to: keepScore(effect.revealed, seat) < 0 ? 'trash' : 'discard' };
+      // Take from the leader: it hurts the one to beat most.
+      const targets = legal.filter((a): a is { type: 'raid'; target: number } => a.type === 'raid');
+      return targets.sort((a, b) => v.seats[b.target].chips - v.seats[a.target].chips)[0];
+    }
+    case 'upgrade':
+      return decideUpgrade(v, me, seat, has);
+    case 'trash': {
+      const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'trash' }>;
+      return pickTowards(v, me, mostNegative(me.discard, seat, effect.left));
+    }
+    case 'pot-trash':
+      return pickTowards(v, me, mostNegative(me.pot, seat, maxPicks(legal, me)));
+    case 'cleanup-trash':
+      return pickTowards(v, me, mostNegative(me.discard, seat, maxPicks(legal, me)));
+    default:
+      return legal[0];
+  }
+}
+
+/** The selection size the step allows, read from the legal actions (picks left + picked). */
+function maxPicks(legal: readonly TrashPokerAction[], me: SeatView): number {
+  const picked = me.picked?.length ?? 0;
+  const canPick = legal.some((a) => a.type === 'pick');
+  if (!canPick) return picked;
+  return picked + legal.filter((a) => a.type === 'pick').length;
+}
+
+function decideUpgrade(
+  v: TrashPokerView,
+  me: SeatView,
+  seat: number,
+  has: (a: TrashPokerAction) => boolean,
+): TrashPokerAction {
+  const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>;
+  if (effect.source !== null) {
+    for (const [area, upTo] of UPGRADE_PLAN) {
+      const a: TrashPokerAction = { type: 'upgrade', area };
+      if (me.upgrades[area] < upTo && has(a)) return a;
+    }
+    return v.legal.find((a) => a.type === 'upgrade')!;
+  }
+  // The card to give up: the one least useful both in the deck and in the Trash.
+  const usefulness = (c: CardId): number => Math.max(deckValue(c), trashValue(c, seat));
+  const cheapest = [...me.discard].sort((a, b) => usefulness(a) - usefulness(b))[0];
+  const compulsory = effect.min > 0;
+  if (cheapest && (usefulness(cheapest) <= 2 || compulsory || !has({ type: 'take-top' }))) {
+    if (usefulness(cheapest) <= 2.5 || compulsory) return { type: 'pick', card: cheapest };
+  }
+  if (has({ type: 'take-top' }) && (compulsory || v.round < ROUNDS)) return { type: 'take-top' };
+  if (has({ type: 'confirm' })) return { type: 'confirm' };
+  return v.legal[0];
+}
+
+/** How much the bot likes a joker at setup or in the draft. */
+function jokerWorth(card: CardId): number {
+  return Math.max(deckValue(card), trashValue(card, -1)) + collectValue(card, -1, false) * 0.2;
+}
+
+/** The greedy bot's choice for `seat`, taken from `view(state, seat)` and always legal. */
+export function botAction(s: TrashPokerState, seat: number): TrashPokerAction {
+  const v = viewOf(s, seat);
+  const choice = decide(v, seat);
+  if (v.legal.some((a) => sameAction(a, choice))) return choice;
+  // A heuristic gap must never make the bot stall: fall back to a legal action.
+  return v.legal.find((a) => a.type === 'confirm') ?? v.legal[0] ?? legalActionsOf(s, seat)[0];
+}

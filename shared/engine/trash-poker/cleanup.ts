@@ -1,0 +1,84 @@
+/**
+ * "3. iii) Discard/Trash the Pot" and "4. Cleaning Up", done by everyone at once: each card left
+ * in your pot is discarded or trashed (at most 2 trashed with the pro variant); then trash 1
+ * card from the discard pile (+1 per "trash more" upgrade); then, with an active shuffle tile,
+ * shuffle the deck or keep the tile for later. Then the next round starts, or the game ends.
+ */
+import { shuffleDeck } from './deck.js';
+import { finishGame } from './final-scoring.js';
+import { startRound } from './round.js';
+import { moveCard, setPhase, setShuffleTile, type Ctx } from './state.js';
+import { CLEANUP_TRASH, POT_TRASH_LIMIT_VARIANT, ROUNDS } from './tables.js';
+import type { SeatState, TrashPokerState } from './types.js';
+
+/** How many pot cards the seat may trash. */
+export function potTrashLimit(s: TrashPokerState, p: SeatState): number {
+  return s.options.variants.trashTwoFromPot ? Math.min(POT_TRASH_LIMIT_VARIANT, p.pot.length) : p.pot.length;
+}
+
+/** How many discard-pile cards the seat may trash when cleaning up. */
+export function cleanupTrashLimit(p: SeatState): number {
+  return Math.min(CLEANUP_TRASH + p.upgrades.trashMore.length, p.discard.length);
+}
+
+export function beginCleanup(ctx: Ctx): void {
+  const s = ctx.s;
+  setPhase(ctx, 'cleanup');
+  for (let seat = 0; seat < s.players; seat++) {
+    const p = s.seats[seat];
+    p.picked = [];
+    if (p.pot.length > 0) p.step = 'pot-trash';
+    else toCleanupTrash(ctx, seat);
+  }
+  if (s.seats.every((p) => p.step === 'idle')) endRound(ctx);
+}
+
+/** The picked pot cards go to the Trash, the others onto the discard pile. */
+export function confirmPotTrash(ctx: Ctx, seat: number): void {
+  const p = ctx.s.seats[seat];
+  for (const card of p.picked) moveCard(ctx, card, { zone: 'pot', seat }, { zone: 'trash', seat });
+  for (const card of p.pot.slice()) moveCard(ctx, card, { zone: 'pot', seat }, { zone: 'discard', seat });
+  p.picked = [];
+  toCleanupTrash(ctx, seat);
+  afterStep(ctx);
+}
+
+function toCleanupTrash(ctx: Ctx, seat: number): void {
+  const p = ctx.s.seats[seat];
+  if (cleanupTrashLimit(p) > 0) p.step = 'cleanup-trash';
+  else toShuffle(ctx, seat);
+}
+
+export function confirmCleanupTrash(ctx: Ctx, seat: number): void {
+  const p = ctx.s.seats[seat];
+  for (const card of p.picked) moveCard(ctx, card, { zone: 'discard', seat }, { zone: 'trash', seat });
+  p.picked = [];
+  toShuffle(ctx, seat);
+  afterStep(ctx);
+}
+
+function toShuffle(ctx: Ctx, seat: number): void {
+  const p = ctx.s.seats[seat];
+  // After the last round a shuffle changes nothing, so the tile is not offered.
+  p.step = p.shuffleActive && ctx.s.round < ROUNDS ? 'cleanup-shuffle' : 'idle';
+}
+
+/** Use the shuffle tile (turn it back to gray and shuffle) or keep it active for a later round. */
+export function useShuffleTile(ctx: Ctx, seat: number, use: boolean): void {
+  if (use) {
+    setShuffleTile(ctx, seat, false, 'used');
+    shuffleDeck(ctx, seat, 'shuffle-tile');
+  }
+  ctx.s.seats[seat].step = 'idle';
+  afterStep(ctx);
+}
+
+function afterStep(ctx: Ctx): void {
+  if (ctx.s.seats.every((p) => p.step === 'idle')) endRound(ctx);
+}
+
+function endRound(ctx: Ctx): void {
+  ctx.events.push({ kind: 'round-ended', round: ctx.s.round });
+  if (ctx.s.round >= ROUNDS) finishGame(ctx);
+  else startRound(ctx);
+}

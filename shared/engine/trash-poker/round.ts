@@ -1,0 +1,33 @@
+/**
+ * "Round Sequence": starting a round. The round's jokers are turned face up on the scoring
+ * track (they join the pot); in the last round the Final Joker's rules apply instead.
+ */
+import { dealHand } from './draw.js';
+import { FINAL_JOKER } from './jokers.js';
+import { moveCard, setPhase, type Ctx } from './state.js';
+import { ROUNDS } from './tables.js';
+
+export function startRound(ctx: Ctx): void {
+  const s = ctx.s;
+  s.round++;
+  s.placement = [];
+  s.collect = null;
+  for (const p of s.seats) {
+    p.result = null;
+    p.picked = [];
+  }
+  ctx.events.push({ kind: 'round-started', round: s.round, roundsLeft: ROUNDS - s.round });
+  const stack = s.stacks[0];
+  if (stack) {
+    for (const card of stack.slice()) moveCard(ctx, card, { zone: 'stack' }, { zone: 'middle' });
+    s.stacks.shift();
+    ctx.events.push({ kind: 'jokers-revealed', round: s.round, cards: s.middle.slice() });
+  }
+  if (s.round === ROUNDS) ctx.events.push({ kind: 'final-joker', card: FINAL_JOKER.id, text: FINAL_JOKER.text });
+  setPhase(ctx, 'draw');
+  for (let seat = 0; seat < s.players; seat++) {
+    // "Changes in the Last Round": everyone may shuffle before drawing.
+    if (s.round === ROUNDS) s.seats[seat].step = 'final-shuffle';
+    else dealHand(ctx, seat);
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * "Setup": a shuffled 52-card deck per player, the joker draft (pro variant), two jokers dealt
+ * to each player of which they keep one on their discard pile, and the joker stacks that mark
+ * rounds 1-7 (round 8 has the Final Joker).
+ */
+import { seedRng, shuffleInPlace } from '../rng.js';
+import type { SetupOptions } from '../types.js';
+import { startingDeck } from './cards.js';
+import { parseOptions } from './options.js';
+import { startRound } from './round.js';
+import { emptyScore, emptyUpgrades, moveCard, setPhase, type Ctx } from './state.js';
+import { DRAFT_REVEAL, DRAFT_KEEP, JOKER_STACKS, JOKERS_DEALT, ROUNDS } from './tables.js';
+import type { CardId, SeatState, TrashPokerState } from './types.js';
+
+/** Builds the starting state; throws a RangeError with a readable message on invalid options. */
+export function createGame(opts: SetupOptions): TrashPokerState {
+  const players = opts.players;
+  const parsed = parseOptions(opts.options, players);
+  if (!parsed.ok) throw new RangeError(parsed.error);
+  const rng = seedRng(String(opts.seed));
+  const seats: SeatState[] = [];
+  for (let i = 0; i < players; i++) seats.push(newSeat(shuffleInPlace(rng, startingDeck(i))));
+  const pool = shuffleInPlace(rng, parsed.options.jokerPool.slice());
+  const s: TrashPokerState = {
+    mode: 'trash-poker',
+    players,
+    options: parsed.options,
+    rng,
+    round: 0,
+    phase: 'choose-joker',
+    seats,
+    jokerDeck: [],
+    draft: null,
+    stacks: [],
+    middle: [],
+    box: [],
+    removed: [],
+    placement: [],
+    collect: null,
+    result: null,
+  };
+  const ctx: Ctx = { s, events: [] };
+  if (parsed.options.variants.draftJokers) {
+    // Options guarantee more than DRAFT_KEEP jokers, so at least one is removed.
+    s.draft = { revealed: pool.slice(0, DRAFT_REVEAL), keep: DRAFT_KEEP, turn: 0 };
+    s.box = pool.slice(DRAFT_REVEAL);
+    s.phase = 'draft';
+  } else {
+    s.jokerDeck = pool;
+    dealJokers(ctx);
+  }
+  return s;
+}
+
+function newSeat(draw: CardId[]): SeatState {
+  return {
+    draw,
+    discard: [],
+    hand: [],
+    played: [],
+    pot: [],
+    trash: [],
+    upgrades: emptyUpgrades(),
+    offer: [],
+    chips: 0,
+    score: emptyScore(),
+    shuffleActive: false,
+    step: 'idle',
+    picked: [],
+    secretDiscards: [],
+    result: null,
+    exhaustions: 0,
+  };
+}
+
+/** "Drafting jokers": the seat in turn puts a revealed joker back in the box. */
+export function removeDraftJoker(ctx: Ctx, seat: number, card: CardId): void {
+  const s = ctx.s;
+  const draft = s.draft!;
+  moveCard(ctx, card, { zone: 'draft' }, { zone: 'box' });
+  draft.turn = (seat + 1) % s.players;
+  if (draft.revealed.length > draft.keep) return;
+  s.jokerDeck = shuffleInPlace(s.rng, draft.revealed.slice());
+  s.draft = null;
+  ctx.events.push({ kind: 'draft-ended', count: s.jokerDeck.length });
+  dealJokers(ctx);
+}
+
+/** Setup step 8: deal 2 jokers to everyone; each keeps one. */
+function dealJokers(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let seat = 0; seat < s.players; seat++) {
+    for (let i = 0; i < JOKERS_DEALT; i++) {
+      const card = s.jokerDeck[s.jokerDeck.length - 1];
+      moveCard(ctx, card, { zone: 'joker-deck' }, { zone: 'offer', seat }, [seat]);
+    }
+    s.seats[seat].step = 'choose-joker';
+  }
+  setPhase(ctx, 'choose-joker');
+}
+
+/** Setup steps 8-9: the chosen joker goes face up on the discard pile, the other back in the box. */
+export function keepJoker(ctx: Ctx, seat: number, card: CardId): void {
+  const s = ctx.s;
+  const p = s.seats[seat];
+  moveCard(ctx, card, { zone: 'offer', seat }, { zone: 'discard', seat });
+  for (const other of p.offer.slice()) moveCard(ctx, other, { zone: 'offer', seat }, { zone: 'box' }, [seat]);
+  p.step = 'idle';
+  if (s.seats.some((x) => x.step !== 'idle')) return;
+  formStacks(ctx);
+  startRound(ctx);
+}
+
+/**
+ * Jokers per round for rounds 1-7 from `available` jokers: the rulebook's table for the usual
+ * 17-joker pool, otherwise the same rule (7 stacks of 1-2, rounds with 2 first; fewer than 7
+ * jokers leave the last rounds without one).
+ */
+export function jokerStackSizes(players: number, available: number): number[] {
+  const table = JOKER_STACKS[players];
+  if (table && table.reduce((a, b) => a + b, 0) === available) return [...table];
+  const rounds = ROUNDS - 1;
+  if (available < rounds) return Array.from({ length: rounds }, (_, i) => (i < available ? 1 : 0));
+  const twos = Math.min(rounds, available - rounds);
+  return Array.from({ length: rounds }, (_, i) => (i < twos ? 2 : 1));
+}
+
+function formStacks(ctx: Ctx): void {
+  const s = ctx.s;
+  const sizes = jokerStackSizes(s.players, s.jokerDeck.length);
+  s.stacks = sizes.map((n) => s.jokerDeck.splice(s.jokerDeck.length - n, n));
+  // Leftovers (pools above 21 jokers) go back in the box unseen.
+  s.box.push(...s.jokerDeck.splice(0));
+  ctx.events.push({ kind: 'stacks-formed', sizes });
+}

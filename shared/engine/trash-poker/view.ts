@@ -1,0 +1,172 @@
+/**
+ * What a seat may know ("view"), the single place hidden information is removed: other players'
+ * hands, face-down played cards, every draw pile, upgrade cards of others, jokers still in the
+ * stacks or the box, and discards made while drawing until the cards are played. Discard piles,
+ * the Trash, revealed pots and the middle are public. Events are filtered the same way.
+ */
+import type { GameEvent, GameResult } from '../types.js';
+import { legalActionsOf, stepOf, todoOf, actorsOf } from './rules.js';
+import { ROUNDS } from './tables.js';
+import type {
+  CardId,
+  DraftState,
+  PendingEffect,
+  Phase,
+  RoundResult,
+  ScoreCategory,
+  Step,
+  TrashPokerAction,
+  TrashPokerVariants,
+  TrashPokerState,
+  UpgradeArea,
+} from './types.js';
+import { UPGRADE_AREAS } from './types.js';
+
+export interface SeatView {
+  seat: number;
+  chips: number;
+  score: Record<ScoreCategory, number>;
+  drawCount: number;
+  /** Public discard pile (without cards discarded unseen this round). */
+  discard: CardId[];
+  /** Cards discarded while drawing that the viewer cannot see yet. */
+  hiddenDiscards: number;
+  /** The cards, for the viewer's own seat only; otherwise null. */
+  hand: CardId[] | null;
+  handCount: number;
+  played: CardId[] | null;
+  playedCount: number;
+  pot: CardId[];
+  trash: CardId[];
+  /** Upgrade cards per area: counts for everyone... */
+  upgrades: Record<UpgradeArea, number>;
+  /** ...and the cards for their owner. */
+  upgradeCards: Record<UpgradeArea, CardId[]> | null;
+  offer: CardId[] | null;
+  offerCount: number;
+  shuffleActive: boolean;
+  step: Step;
+  /** The current selection, for the viewer's own seat only. */
+  picked: CardId[] | null;
+  pickedCount: number;
+  result: RoundResult | null;
+  exhaustions: number;
+}
+
+export interface TrashPokerView {
+  mode: 'trash-poker';
+  players: number;
+  /** The viewer, null for a spectator. */
+  seat: number | null;
+  round: number;
+  roundsLeft: number;
+  phase: Phase;
+  variants: TrashPokerVariants;
+  /** How many jokers are in this game (the ids stay out of views: most are face down). */
+  jokerPoolSize: number;
+  seats: SeatView[];
+  /** This round's jokers on the scoring track. */
+  middle: CardId[];
+  /** Sizes of the face-down joker stacks, next round first. */
+  stacks: number[];
+  boxCount: number;
+  removed: CardId[];
+  draft: DraftState | null;
+  placement: number[];
+  collect: { order: number[]; turn: number; collector: number | null; effects: PendingEffect[] } | null;
+  actors: number[];
+  /** The viewer's legal actions (empty for spectators). */
+  legal: TrashPokerAction[];
+  /** What the viewer should do now. */
+  todo: string;
+  result: GameResult | null;
+}
+
+export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerView {
+  const me = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players ? viewer : null;
+  const seats: SeatView[] = s.seats.map((p, seat) => {
+    const own = seat === me;
+    const upgrades = {} as Record<UpgradeArea, number>;
+    for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].length;
+    const secret = own ? [] : p.secretDiscards;
+    return {
+      seat,
+      chips: p.chips,
+      score: { ...p.score },
+      drawCount: p.draw.length,
+      discard: secret.length ? p.discard.filter((c) => !secret.includes(c)) : p.discard.slice(),
+      hiddenDiscards: secret.length,
+      hand: own ? p.hand.slice() : null,
+      handCount: p.hand.length,
+      played: own ? p.played.slice() : null,
+      playedCount: p.played.length,
+      pot: p.pot.slice(),
+      trash: p.trash.slice(),
+      upgrades,
+      upgradeCards: own ? structuredCloneUpgrades(p.upgrades) : null,
+      offer: own ? p.offer.slice() : null,
+      offerCount: p.offer.length,
+      shuffleActive: p.shuffleActive,
+      step: stepOf(s, seat),
+      picked: own ? currentPicks(s, seat) : null,
+      pickedCount: currentPicks(s, seat).length,
+      result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
+      exhaustions: p.exhaustions,
+    };
+  });
+  const c = s.collect;
+  return {
+    mode: 'trash-poker',
+    players: s.players,
+    seat: me,
+    round: s.round,
+    roundsLeft: Math.max(0, ROUNDS - s.round),
+    phase: s.phase,
+    variants: { ...s.options.variants },
+    jokerPoolSize: s.options.jokerPool.length,
+    seats,
+    middle: s.middle.slice(),
+    stacks: s.stacks.map((x) => x.length),
+    boxCount: s.box.length,
+    removed: s.removed.slice(),
+    draft: s.draft && { revealed: s.draft.revealed.slice(), keep: s.draft.keep, turn: s.draft.turn },
+    placement: s.placement.slice(),
+    collect: c && {
+      order: c.order.slice(),
+      turn: c.turn,
+      collector: c.order[c.turn] ?? null,
+      effects: c.effects.map((e) => (e.kind === 'trash' ? { ...e, picked: e.picked.slice() } : { ...e })),
+    },
+    actors: actorsOf(s),
+    legal: me === null ? [] : legalActionsOf(s, me),
+    todo: me === null ? '' : todoOf(stepOf(s, me)),
+    result: s.result,
+  };
+}
+
+function structuredCloneUpgrades(u: Record<UpgradeArea, CardId[]>): Record<UpgradeArea, CardId[]> {
+  const out = {} as Record<UpgradeArea, CardId[]>;
+  for (const area of UPGRADE_AREAS) out[area] = u[area].slice();
+  return out;
+}
+
+/** The seat's picks in its current step (simultaneous selection or a trash effect). */
+function currentPicks(s: TrashPokerState, seat: number): CardId[] {
+  const step = stepOf(s, seat);
+  if (step === 'trash') return (s.collect!.effects[0] as { picked: CardId[] }).picked.slice();
+  return s.seats[seat].picked.slice();
+}
+
+/**
+ * Events as `viewer` may see them: an event limited by `visibleTo` reaches everyone else with
+ * its cards blanked (`card: null`, `cards` as nulls), so counts and movements stay visible.
+ */
+export function viewEventsOf(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
+  return events.map((e) => {
+    const { visibleTo, ...rest } = e;
+    if (!visibleTo || (viewer !== null && visibleTo.includes(viewer))) return rest as GameEvent;
+    if ('card' in rest) rest.card = null;
+    if (Array.isArray(rest.cards)) rest.cards = rest.cards.map(() => null);
+    return rest as GameEvent;
+  });
+}

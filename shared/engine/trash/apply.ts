@@ -1,0 +1,27 @@
+/** `apply`: validation in a fixed order, then the action on a copy of the state. */
+import type { ApplyResult, GameEvent } from '../types';
+import { parseAction } from './actions';
+import { explainIllegal, isLegal, legalActions, perform } from './turn';
+import type { TrashState } from './types';
+
+function refuse(code: string, error: string): ApplyResult<TrashState> {
+  return { ok: false, error, code };
+}
+
+/** Checks game over, seat, turn, form, then legality; the input state is never changed. */
+export function applyAction(state: TrashState, seat: number, raw: unknown): ApplyResult<TrashState> {
+  if (state.step === 'over') return refuse('game-over', 'The game is over.');
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= state.players)
+    return refuse('no-such-seat', 'There is no such seat at this table.');
+  if (seat !== state.turn) return refuse('not-your-turn', 'It is not your turn.');
+  const parsed = parseAction(raw);
+  if (!parsed.ok) return refuse(parsed.error.code, parsed.error.message);
+  if (!isLegal(legalActions(state, seat), parsed.action)) {
+    const why = explainIllegal(state, seat, parsed.action);
+    return refuse(why.code, why.message);
+  }
+  const draft = structuredClone(state);
+  const events: GameEvent[] = [];
+  perform(draft, seat, parsed.action, events);
+  return { ok: true, state: draft, events };
+}

@@ -1,0 +1,61 @@
+/**
+ * The single place hidden information is removed. In Trash nobody may look at a face-down card,
+ * not even its owner ("Players may not look at their cards"), and nobody knows the stock order.
+ * Everything else (placed cards, the card being played, the discard pile) is face up on the table.
+ */
+import type { GameEvent } from '../types';
+import { faceDownSpots } from './layout';
+import { legalActions } from './turn';
+import { MAX_IDLE_RESHUFFLES } from './types';
+import type { LayoutView, Spot, SpotView, TrashState, TrashView } from './types';
+
+function spotView(s: Spot, i: number): SpotView {
+  return s.faceUp ? { spot: i + 1, faceUp: true, card: s.card } : { spot: i + 1, faceUp: false, card: null };
+}
+
+function layoutView(layout: Spot[], seat: number): LayoutView {
+  const spots = layout.map(spotView);
+  return { seat, size: layout.length, faceDown: faceDownSpots(layout).length, spots };
+}
+
+export function view(state: TrashState, seat: number | null): TrashView {
+  const isPlayer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players;
+  return {
+    mode: 'trash',
+    seat: isPlayer ? seat : null,
+    players: state.players,
+    decks: state.decks,
+    layoutSize: state.layoutSize,
+    hand: state.hand,
+    dealer: state.dealer,
+    turn: state.step === 'over' ? null : state.turn,
+    step: state.step,
+    held: state.held ? { ...state.held } : null,
+    stockCount: state.stock.length,
+    discard: [...state.discard],
+    layouts: state.layouts.map(layoutView),
+    handsWon: [...state.handsWon],
+    history: state.history.map((h) => ({ ...h })),
+    idleReshuffles: state.idleReshuffles,
+    maxIdleReshuffles: MAX_IDLE_RESHUFFLES,
+    winner: state.winner,
+    legal: isPlayer ? legalActions(state, seat) : [],
+  };
+}
+
+/** Fields of an event that name cards; blanked for seats an event is not visible to. */
+const CARD_FIELDS = ['card', 'cards', 'kept'] as const;
+
+/**
+ * Every Trash event is public by construction (no event names a face-down or stock card), so
+ * nothing carries `visibleTo` today; the filter still honours it should an event ever do so.
+ */
+export function viewEvents(events: GameEvent[], seat: number | null): GameEvent[] {
+  return events.map((event) => {
+    if (!event.visibleTo || (seat !== null && event.visibleTo.includes(seat))) return { ...event };
+    const redacted: GameEvent = { ...event };
+    for (const field of CARD_FIELDS) if (field in redacted) redacted[field] = null;
+    delete redacted.visibleTo;
+    return redacted;
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The wire protocol between the client and a game room, shared by both ends.
+ * docs/protocol.md describes it for people; this file is the source of truth for programs.
+ */
+import { z } from 'zod';
+import { MODE_IDS } from '../engine/types';
+
+/** Message types a client may send to a game room. */
+export const CLIENT_MESSAGES = {
+  /** An engine action for the sender's seat. */
+  action: 'action',
+  /** Table management before and during the game (host only, except `leave-seat`). */
+  table: 'table',
+} as const;
+
+/** Message types the server sends to one client. */
+export const SERVER_MESSAGES = {
+  /** Sent once after joining: who you are and where you sit. */
+  welcome: 'welcome',
+  /** Engine events after each accepted action, filtered for the recipient. */
+  events: 'events',
+  /** A refusal, sent only to the client whose message was refused. */
+  error: 'error',
+  /** The final standings, when the game ends. */
+  result: 'result',
+} as const;
+
+/** Error codes of refusals that the room itself makes (engine codes pass through). */
+export const ERROR_CODES = [
+  'malformed',
+  'too-large',
+  'rate-limited',
+  'unknown-message',
+  'not-seated',
+  'not-host',
+  'not-started',
+  'game-over',
+  'illegal',
+  'no-free-seat',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorMessage {
+  code: ErrorCode | string;
+  message: string;
+}
+
+/** Largest message a client may send, in bytes of its JSON form; actions are tiny. */
+export const MAX_MESSAGE_BYTES = 2048;
+
+const name = z.string().trim().min(1).max(24);
+
+/** Options for creating or joining a room (`client.create(mode, options)`). */
+export const JoinOptionsSchema = z.object({
+  name: name.optional(),
+  /** A profile token from `POST /api/profile`; without one a guest profile is made. */
+  token: z.string().max(128).optional(),
+  seats: z.number().int().min(1).max(8).optional(),
+  bots: z.number().int().min(0).max(7).optional(),
+  private: z.boolean().optional(),
+  spectate: z.boolean().optional(),
+  /** Seconds per step before a bot acts for a human; 0 turns the timer off. */
+  turnTimer: z.number().int().min(0).max(600).optional(),
+  /** Milliseconds a bot waits before acting, so watchers can follow. */
+  botDelay: z.number().int().min(0).max(5000).optional(),
+  /** Mode options: variants, solo against the House... validated by the mode's setup. */
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+/** An engine action: an object with a `type`; the engine checks the rest. */
+export const ActionSchema = z
+  .object({ type: z.string().min(1).max(40) })
+  .catchall(z.union([z.string().max(64), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(64), z.number()])).max(16)]));
+
+/** Table management. */
+export const TableMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start') }),
+  z.object({ type: z.literal('add-bot') }),
+  z.object({ type: z.literal('remove-bot'), seat: z.number().int().min(0).max(7) }),
+  /** A seated human hands their seat to a bot and watches; a spectator takes a bot's seat. */
+  z.object({ type: z.literal('leave-seat') }),
+  z.object({ type: z.literal('take-seat'), seat: z.number().int().min(0).max(7) }),
+]);
+export type TableMessage = z.infer<typeof TableMessageSchema>;
+
+export const ModeIdSchema = z.enum(MODE_IDS);
+
+/** What the `welcome` message carries. */
+export interface Welcome {
+  mode: string;
+  /** Your seat, or null when spectating. */
+  seat: number | null;
+  profileId: string;
+  /** Keep it: it identifies you on your next visit and reclaims your seat. */
+  token: string;
+  name: string;
+}
+
+/** Metadata each game room publishes to the lobby. */
+export interface RoomMetadata {
+  mode: string;
+  modeName: string;
+  host: string;
+  seats: number;
+  humans: number;
+  bots: number;
+  free: number;
+  spectators: number;
+  phase: TablePhase;
+  round: number | null;
+}
+
+export type TablePhase = 'waiting' | 'playing' | 'over';
