@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import express from 'express';
 import { LobbyRoom, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { Encoder } from '@colyseus/schema';
 import type { GameMode } from '../shared/engine/types';
 import { roomFor, type RoomDefaults } from './rooms/GameRoom';
 import { Store } from './store';
@@ -28,6 +29,10 @@ export interface GameServer {
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
+
+// A full view (a whole Trash Poker table, or Poker+'s long legal-move lists) is larger than the
+// encoder's default 8 KB buffer; the first full-state send of a join would otherwise overflow.
+Encoder.BUFFER_SIZE = 256 * 1024;
 
 export const DEFAULT_ROOM_SETTINGS: RoomDefaults = { turnTimer: 60, botDelay: 700, reconnectSeconds: 60, maxSpectators: 32 };
 

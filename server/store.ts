@@ -117,31 +117,39 @@ export class Store {
     this.db.close();
   }
 
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** Prepared once, reused: appending an action happens after every move. */
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
   /** A new guest profile; the token is returned once and only its hash is kept. */
   createProfile(name: string): { profile: Profile; token: string } {
     const id = randomUUID();
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
-    this.db
-      .prepare('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)')
+    this.stmt('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)')
       .run(id, hashToken(token), name, now, now);
     return { profile: { id, name }, token };
   }
 
   profileByToken(token: string): Profile | null {
-    const row = this.db.prepare('SELECT id, name FROM profiles WHERE token_hash = ?').get(hashToken(token)) as Profile | undefined;
+    const row = this.stmt('SELECT id, name FROM profiles WHERE token_hash = ?').get(hashToken(token)) as Profile | undefined;
     if (!row) return null;
-    this.db.prepare('UPDATE profiles SET last_seen = ? WHERE id = ?').run(Date.now(), row.id);
+    this.stmt('UPDATE profiles SET last_seen = ? WHERE id = ?').run(Date.now(), row.id);
     return row;
   }
 
   renameProfile(id: string, name: string) {
-    this.db.prepare('UPDATE profiles SET name = ? WHERE id = ?').run(name, id);
+    this.stmt('UPDATE profiles SET name = ? WHERE id = ?').run(name, id);
   }
 
   /** Records unlocks; ones the profile already has are kept as they were. */
   addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
-    const insert = this.db.prepare(
+    const insert = this.stmt(
       'INSERT OR IGNORE INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const now = Date.now();
@@ -151,8 +159,7 @@ export class Store {
   }
 
   unlocks(profileId: string, mode?: string): Unlock[] {
-    const rows = this.db
-      .prepare(
+    const rows = this.stmt(
         `SELECT mode, kind, item, data, match_id AS matchId, created_at AS createdAt FROM unlocks
          WHERE profile_id = ? AND (? IS NULL OR mode = ?) ORDER BY created_at, item`,
       )
@@ -162,34 +169,33 @@ export class Store {
 
   createMatch(m: Omit<MatchRecord, 'status' | 'result' | 'actions'>) {
     const now = Date.now();
-    this.db
-      .prepare('INSERT INTO matches (id, mode, options, seed, seats, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    this.stmt('INSERT INTO matches (id, mode, options, seed, seats, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), 'running', now, now);
   }
 
   /** Appends one accepted action; called after every action so a restart loses nothing. */
   appendAction(matchId: string, idx: number, seat: number, action: unknown) {
-    this.db.prepare('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(matchId, idx, seat, JSON.stringify(action));
+    this.stmt('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(matchId, idx, seat, JSON.stringify(action));
   }
 
   updateSeats(matchId: string, seats: SeatRecord[]) {
-    this.db.prepare('UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(seats), Date.now(), matchId);
+    this.stmt('UPDATE matches SET seats = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(seats), Date.now(), matchId);
   }
 
   finishMatch(matchId: string, status: 'finished' | 'abandoned', result: unknown, scores: { profileId: string; score: number; place: number }[]) {
     const now = Date.now();
-    const mode = (this.db.prepare('SELECT mode FROM matches WHERE id = ?').get(matchId) as { mode: string } | undefined)?.mode;
-    const insert = this.db.prepare('INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const mode = (this.stmt('SELECT mode FROM matches WHERE id = ?').get(matchId) as { mode: string } | undefined)?.mode;
+    const insert = this.stmt('INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     this.db.transaction(() => {
-      this.db.prepare('UPDATE matches SET status = ?, result = ?, updated_at = ? WHERE id = ?').run(status, JSON.stringify(result ?? null), now, matchId);
+      this.stmt('UPDATE matches SET status = ?, result = ?, updated_at = ? WHERE id = ?').run(status, JSON.stringify(result ?? null), now, matchId);
       if (mode) for (const s of scores) insert.run(s.profileId, mode, matchId, s.score, s.place, now);
     })();
   }
 
   match(matchId: string): MatchRecord | null {
-    const row = this.db.prepare('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
+    const row = this.stmt('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
     if (!row) return null;
-    const actions = (this.db.prepare('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[]).map(
+    const actions = (this.stmt('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[]).map(
       (a) => ({ seat: a.seat, action: JSON.parse(a.action) }),
     );
     return {
@@ -205,12 +211,11 @@ export class Store {
   }
 
   runningMatchIds(): string[] {
-    return (this.db.prepare(`SELECT id FROM matches WHERE status = 'running' ORDER BY created_at`).all() as { id: string }[]).map((r) => r.id);
+    return (this.stmt(`SELECT id FROM matches WHERE status = 'running' ORDER BY created_at`).all() as { id: string }[]).map((r) => r.id);
   }
 
   highScores(mode: string, limit = 10): { name: string; score: number; matchId: string }[] {
-    return this.db
-      .prepare(
+    return this.stmt(
         `SELECT p.name AS name, s.score AS score, s.match_id AS matchId FROM scores s JOIN profiles p ON p.id = s.profile_id
          WHERE s.mode = ? ORDER BY s.score DESC, s.created_at LIMIT ?`,
       )
@@ -218,7 +223,7 @@ export class Store {
   }
 
   bestScore(profileId: string, mode: string): number | null {
-    const row = this.db.prepare('SELECT MAX(score) AS best FROM scores WHERE profile_id = ? AND mode = ?').get(profileId, mode) as { best: number | null };
+    const row = this.stmt('SELECT MAX(score) AS best FROM scores WHERE profile_id = ? AND mode = ?').get(profileId, mode) as { best: number | null };
     return row.best;
   }
 }

@@ -411,6 +411,7 @@ export class GameRoom extends Room<TableState> {
 
   /** What a client's StateView shows: its own seat's view, or the public one. */
   private showViews(client: Client, seat: number | null) {
+    if (seat === null && this.game) this.state.spectator.sync(this.ctx.mode.view(this.game, null));
     client.view = new StateView();
     client.view.add(seat === null ? this.state.spectator : this.seatNode(seat));
   }
@@ -473,7 +474,7 @@ export class GameRoom extends Room<TableState> {
   private syncViews() {
     const mode = this.ctx.mode;
     this.publicView = mode.view(this.game, null) as { round?: unknown };
-    this.state.spectator.sync(this.publicView);
+    if (this.state.spectators > 0) this.state.spectator.sync(this.publicView);
     this.state.seatViews.forEach((node, key) => {
       const seat = Number(key);
       if (this.seats[seat]?.sessionId) node.sync(mode.view(this.game, seat));

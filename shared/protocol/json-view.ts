@@ -6,13 +6,16 @@
  * rebuild with `unflatten`.
  */
 
-const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+// Keys almost never need escaping; testing first keeps flattening cheap on the server's hot path.
+export const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
 const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** A value stored as one entry: a primitive or an array holding only primitives. */
 export function isLeaf(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
-  return Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object');
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (value[i] !== null && typeof value[i] === 'object') return false;
+  return true;
 }
 
 /** JSON Pointer → JSON text for every container and leaf of `value`. */
@@ -21,9 +24,14 @@ export function flatten(value: unknown, pointer = '', out = new Map<string, stri
     out.set(pointer, JSON.stringify(value));
     return out;
   }
-  out.set(pointer, Array.isArray(value) ? '[]' : '{}');
+  if (Array.isArray(value)) {
+    out.set(pointer, '[]');
+    for (let i = 0; i < value.length; i++) if (value[i] !== undefined) flatten(value[i], `${pointer}/${i}`, out);
+    return out;
+  }
+  out.set(pointer, '{}');
   const entries = value as Record<string, unknown>;
-  for (const key of Object.keys(entries)) {
+  for (const key in entries) {
     if (entries[key] !== undefined) flatten(entries[key], `${pointer}/${escapeKey(key)}`, out);
   }
   return out;
@@ -36,22 +44,26 @@ export interface EntriesLike {
 
 /** Rebuilds the JSON value from its flat entries (parents always sort before children). */
 export function unflatten(entries: EntriesLike): unknown {
-  const rows: [string[], string][] = [];
+  const rows: { pointer: string; depth: number; text: string }[] = [];
   entries.forEach((text, pointer) => {
-    rows.push([pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeKey), text]);
+    let depth = 0;
+    for (let i = 0; i < pointer.length; i++) if (pointer.charCodeAt(i) === 47) depth++;
+    rows.push({ pointer, depth, text });
   });
-  rows.sort((a, b) => a[0].length - b[0].length);
+  rows.sort((a, b) => a.depth - b.depth);
   let root: unknown = null;
   const containers = new Map<string, Record<string, unknown>>();
-  for (const [path, text] of rows) {
+  for (const { pointer, text } of rows) {
+    const isContainer = text === '[]' || text === '{}';
     const value = text === '[]' ? [] : text === '{}' ? {} : JSON.parse(text);
-    if (path.length === 0) root = value;
+    if (pointer === '') root = value;
     else {
-      const parent = containers.get(path.slice(0, -1).join('/'));
+      const cut = pointer.lastIndexOf('/');
+      const parent = containers.get(pointer.slice(0, cut));
       if (!parent) continue; // an orphan can only come from a half-applied patch; the next one fixes it
-      parent[path[path.length - 1]] = value;
+      parent[unescapeKey(pointer.slice(cut + 1))] = value;
     }
-    if (value !== null && typeof value === 'object' && (text === '[]' || text === '{}')) containers.set(path.join('/'), value as Record<string, unknown>);
+    if (isContainer) containers.set(pointer, value);
   }
   return root;
 }

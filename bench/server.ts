@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:server`: N rooms x 4 clients over real websockets against one server process,
+ * stepping N up until latency breaks (bounded in time), and at the same client counts the most
+ * trivial Colyseus room as the baseline. Each client sends one message a second.
+ * Prints connected clients, server CPU per incoming message, RSS and memory per room, p50/p99
+ * latency from an action sent to the state patch that reflects it, and patch bytes against the
+ * same state as full JSON.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from 'colyseus.js';
+import { unflatten } from '../shared/protocol/json-view';
+
+const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const WARMUP_SECONDS = 3;
+const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
+const PATCH = 15; // Protocol.ROOM_STATE_PATCH
+
+interface Stats {
+  cpu: NodeJS.CpuUsage;
+  memory: NodeJS.MemoryUsage;
+}
+
+class ServerProcess {
+  private child!: ChildProcess;
+  port = 0;
+
+  async start() {
+    this.child = fork(fileURLToPath(new URL('./server/process.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.port = await new Promise<number>((resolve) => this.child.once('message', (m: any) => resolve(m.port)));
+  }
+
+  stats(): Promise<Stats> {
+    return new Promise((resolve) => {
+      const onMessage = (m: any) => {
+        if (m.type !== 'stats') return;
+        this.child.off('message', onMessage);
+        resolve(m);
+      };
+      this.child.on('message', onMessage);
+      this.child.send({ type: 'stats' });
+    });
+  }
+
+  async stop() {
+    this.child.send({ type: 'stop' });
+    await new Promise((r) => this.child.once('exit', r));
+  }
+}
+
+/** One client: counts the bytes of patches and times each message until the next patch. */
+class Probe {
+  sentAt = 0;
+  latencies: number[] = [];
+  patchBytes = 0;
+  patches = 0;
+  sent = 0;
+
+  constructor(readonly room: Room) {
+    const ws = (room.connection as any).transport.ws as WebSocket;
+    ws.addEventListener('message', (event: MessageEvent) => {
+      const data = new Uint8Array(event.data as ArrayBuffer);
+      if (data[0] !== PATCH) return;
+      this.patches++;
+      this.patchBytes += data.byteLength;
+      if (this.sentAt) {
+        this.latencies.push(performance.now() - this.sentAt);
+        this.sentAt = 0;
+      }
+    });
+  }
+
+  send(type: string, message: unknown) {
+    this.sentAt = performance.now();
+    this.sent++;
+    this.room.send(type, message);
+  }
+
+  reset() {
+    this.latencies = [];
+    this.patchBytes = 0;
+    this.patches = 0;
+    this.sent = 0;
+  }
+}
+
+interface Load {
+  probes: Probe[];
+  /** Sends this client's message of the second. */
+  tick(probe: Probe): void;
+}
+
+async function echoLoad(client: Client, rooms: number): Promise<Load> {
+  const probes: Probe[] = [];
+  for (let r = 0; r < rooms; r++) {
+    const first = await client.create('echo');
+    probes.push(new Probe(first));
+    for (let i = 1; i < 4; i++) probes.push(new Probe(await client.joinById(first.roomId)));
+  }
+  return { probes, tick: (p) => p.send('bump', { n: p.sent }) };
+}
+
+async function gameLoad(client: Client, rooms: number): Promise<Load> {
+  const probes: Probe[] = [];
+  for (let r = 0; r < rooms; r++) {
+    const first = await client.create('trash-poker', { name: 'p0', seats: 4, turnTimer: 0 });
+    const room: Room[] = [first];
+    for (let i = 1; i < 4; i++) room.push(await client.joinById(first.roomId, { name: `p${i}` }));
+    probes.push(...room.map((rm) => new Probe(rm)));
+  }
+  // Seats are given in joining order.
+  const seatOf = new Map<Probe, number>(probes.map((p, i) => [p, i % 4]));
+  for (const p of probes) p.room.onMessage('*', () => {});
+  return {
+    probes,
+    tick(p) {
+      const seat = seatOf.get(p);
+      const node = seat === undefined ? null : (p.room.state as any).seatViews?.get(String(seat));
+      if (!node) return;
+      const legal = (unflatten(node.entries) as { legal?: unknown[] })?.legal ?? [];
+      if (legal.length) p.send('action', legal[Math.floor(Math.random() * legal.length)]);
+    },
+  };
+}
+
+const median = (xs: number[]) => quantile(xs, 0.5);
+function quantile(xs: number[], q: number) {
+  if (!xs.length) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+async function measure(server: ServerProcess, kind: 'echo' | 'trash-poker', rooms: number) {
+  const client = new Client(`ws://127.0.0.1:${server.port}`);
+  const before = await server.stats();
+  const load = kind === 'echo' ? await echoLoad(client, rooms) : await gameLoad(client, rooms);
+  const afterJoin = await server.stats();
+  // Each client sends once a second, spread evenly over the second.
+  const timers = load.probes.map((p, i) =>
+    setTimeout(() => {
+      load.tick(p);
+      timers[i] = setInterval(() => load.tick(p), 1000) as unknown as NodeJS.Timeout;
+    }, (i / load.probes.length) * 1000),
+  );
+  await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
+  load.probes.forEach((p) => p.reset());
+  const start = await server.stats();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const end = await server.stats();
+  timers.forEach((t) => clearInterval(t));
+  const sent = load.probes.reduce((s, p) => s + p.sent, 0);
+  const latencies = load.probes.flatMap((p) => p.latencies);
+  const patches = load.probes.reduce((s, p) => s + p.patches, 0);
+  const patchBytes = load.probes.reduce((s, p) => s + p.patchBytes, 0);
+  const fullJson = median(load.probes.slice(0, 40).map((p) => JSON.stringify((p.room.state as any).toJSON()).length));
+  const cpuMicros = end.cpu.user + end.cpu.system - (start.cpu.user + start.cpu.system);
+  await Promise.all(load.probes.map((p) => p.room.leave().catch(() => {})));
+  await new Promise((r) => setTimeout(r, 500));
+  return {
+    kind,
+    clients: load.probes.length,
+    msgs: sent,
+    cpuPerMsgUs: cpuMicros / Math.max(1, sent),
+    rssMB: end.memory.rss / 2 ** 20,
+    memPerRoomKB: (afterJoin.memory.heapUsed - before.memory.heapUsed) / rooms / 1024,
+    p50: median(latencies),
+    p99: quantile(latencies, 0.99),
+    patchBytes: patchBytes / Math.max(1, patches),
+    fullJson,
+  };
+}
+
+const server = new ServerProcess();
+await server.start();
+const rows: Awaited<ReturnType<typeof measure>>[] = [];
+const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
+console.log(`server bench: ${SECONDS}s per step after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
+console.log('room         clients  msgs   cpu/msg µs  RSS MB  heap/room KB  p50 ms  p99 ms  patch B  full JSON B  patch/full');
+for (const rooms of STEPS) {
+  let broke = false;
+  for (const kind of ['echo', 'trash-poker'] as const) {
+    const row = await measure(server, kind, rooms);
+    rows.push(row);
+    console.log(
+      `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%`,
+    );
+    if (row.p50 > P50_LIMIT_MS) broke = true;
+  }
+  const [echo, game] = rows.slice(-2);
+  console.log(`  -> at ${game.clients} clients: CPU/msg ratio game/trivial = ${fmt(game.cpuPerMsgUs / echo.cpuPerMsgUs, 2)}x, p50 ${fmt(game.p50)} ms vs ${fmt(echo.p50)} ms`);
+  if (broke) {
+    console.log(`latency broke (p50 > ${P50_LIMIT_MS} ms): stopping here`);
+    break;
+  }
+}
+await server.stop();
+process.exit(0);

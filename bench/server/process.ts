@@ -1,0 +1,20 @@
+// The server under test, in its own process: every game mode plus the trivial baseline room.
+// Reports its CPU time and memory to the load generator over IPC.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { modes } from '../../shared/engine/index';
+import { createGameServer } from '../../server/app';
+import { EchoRoom } from './echo-room';
+
+const server = createGameServer({
+  modes,
+  dbPath: join(tmpdir(), `tp-bench-${process.pid}.sqlite`),
+  defaults: { turnTimer: 0, botDelay: 0 },
+});
+server.colyseus.define('echo', EchoRoom);
+const port = await server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
+process.send?.({ type: 'ready', port });
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'stats') process.send?.({ type: 'stats', cpu: process.cpuUsage(), memory: process.memoryUsage() });
+  if (message.type === 'stop') void server.close().then(() => process.exit(0));
+});
