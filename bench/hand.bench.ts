@@ -147,7 +147,9 @@ function report(title: string, results: Result[], ours: string[], peers: string[
       items: N,
       sweep: () => {
         let x = 0;
-        for (let i = 0, o = 0; i < N; i++, o += 5) x += scoreCodes(codes[o], codes[o + 1], codes[o + 2], codes[o + 3], codes[o + 4]);
+        for (let i = 0, o = 0; i < N; i++, o += 5) {
+          x += scoreCodes(codes[o], codes[o + 1], codes[o + 2], codes[o + 3], codes[o + 4]);
+        }
         return x;
       },
     },
@@ -174,7 +176,9 @@ function report(title: string, results: Result[], ours: string[], peers: string[
       items: N,
       sweep: () => {
         let x = 0;
-        for (let i = 0, o = 0; i < N; i++, o += 5) x += phe5(codes[o], codes[o + 1], codes[o + 2], codes[o + 3], codes[o + 4]);
+        for (let i = 0, o = 0; i < N; i++, o += 5) {
+          x += phe5(codes[o], codes[o + 1], codes[o + 2], codes[o + 3], codes[o + 4]);
+        }
         return x;
       },
     },
@@ -340,12 +344,32 @@ function report(title: string, results: Result[], ours: string[], peers: string[
   const jokerGame = new pokersolver.Game('joker');
   contenders.push(
     {
+      // The score-only question phe answers, asked of scoreCodes: the best of the 21 choices.
+      name: 'scoreCodes, max of 21 (score only)',
+      items: N,
+      sweep: () => {
+        let x = 0;
+        const c = sevenCodes;
+        for (let i = 0, o = 0; i < N; i++, o += 7) {
+          let best = 0;
+          for (let a = o; a < o + 3; a++)
+            for (let b = a + 1; b < o + 4; b++)
+              for (let d = b + 1; d < o + 5; d++)
+                for (let e = d + 1; e < o + 6; e++)
+                  for (let f = e + 1; f < o + 7; f++) best = Math.max(best, scoreCodes(c[a], c[b], c[d], c[e], c[f]));
+          x += best;
+        }
+        return x;
+      },
+    },
+    {
       name: 'phe evaluate_7_cards (score only)',
       items: N,
       sweep: () => {
         let x = 0;
         for (let i = 0, o = 0; i < N; i++, o += 7) {
-          x += phe7(sevenCodes[o], sevenCodes[o + 1], sevenCodes[o + 2], sevenCodes[o + 3], sevenCodes[o + 4], sevenCodes[o + 5], sevenCodes[o + 6]);
+          const c = sevenCodes;
+          x += phe7(c[o], c[o + 1], c[o + 2], c[o + 3], c[o + 4], c[o + 5], c[o + 6]);
         }
         return x;
       },
@@ -368,10 +392,15 @@ function report(title: string, results: Result[], ours: string[], peers: string[
   );
   const results = run(contenders);
   report(
-    `Best 5 of the held cards (${N.toLocaleString('en')} hands per size; bestFive returns the indices and the full evaluation)`,
+    `Best 5 of the held cards (${N.toLocaleString('en')} hands per size; bestFive returns indices and evaluation)`,
     results,
-    ['bestFive of 7', 'bestFive of 7 + wild'],
-    ['phe evaluate_7_cards (score only)', '@pokertools evaluate 7 (score only)', 'pokersolver solve 7', 'pokersolver joker game, 7 + wild'],
+    ['bestFive of 7', 'bestFive of 7 + wild', 'scoreCodes, max of 21 (score only)'],
+    [
+      'phe evaluate_7_cards (score only)',
+      '@pokertools evaluate 7 (score only)',
+      'pokersolver solve 7',
+      'pokersolver joker game, 7 + wild',
+    ],
     'decision',
   );
   const target = results.find((r) => r.name === 'bestFive of 8 + wild')!;

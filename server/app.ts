@@ -34,7 +34,7 @@ export interface GameServer {
 // encoder's default 8 KB buffer; the first full-state send of a join would otherwise overflow.
 Encoder.BUFFER_SIZE = 256 * 1024;
 
-export const DEFAULT_ROOM_SETTINGS: RoomDefaults = { turnTimer: 60, botDelay: 700, reconnectSeconds: 60, maxSpectators: 32 };
+export const DEFAULT_ROOM_SETTINGS: RoomDefaults = { turnTimer: 60, botDelay: 700, reconnectSeconds: 60, maxSpectators: 32, messagesPerSecond: 10 };
 
 /**
  * One process serves everything: the built client over HTTP and every Colyseus room over

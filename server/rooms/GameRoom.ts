@@ -37,6 +37,8 @@ export interface RoomDefaults {
   /** Seconds a dropped player's seat is held before a bot takes over. */
   reconnectSeconds: number;
   maxSpectators: number;
+  /** Messages a client may send per second (bursts of twice that). */
+  messagesPerSecond: number;
 }
 
 interface Seat {
@@ -73,6 +75,7 @@ export class GameRoom extends Room<TableState> {
   private finished: GameResult | null = null;
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
+  private patchPending = false;
   private readonly seatOf = new Map<string, number | null>();
   private readonly limiters = new Map<string, TokenBucket>();
   private readonly botTimers = new Map<number, Delayed>();
@@ -168,8 +171,9 @@ export class GameRoom extends Room<TableState> {
   /** Rate and size limits for every message, before anything reads it. */
   private guard(client: Client, message: unknown, handle: () => void) {
     let bucket = this.limiters.get(client.sessionId);
-    if (!bucket) this.limiters.set(client.sessionId, (bucket = new TokenBucket(20, 10)));
-    if (!bucket.take()) return this.refuse(client, 'rate-limited', 'Too many messages: at most 10 a second. Slow down.');
+    const rate = this.ctx.defaults.messagesPerSecond;
+    if (!bucket) this.limiters.set(client.sessionId, (bucket = new TokenBucket(rate * 2, rate)));
+    if (!bucket.take()) return this.refuse(client, 'rate-limited', `Too many messages: at most ${rate} a second. Slow down.`);
     let size: number;
     try {
       size = JSON.stringify(message ?? null).length;
@@ -454,6 +458,7 @@ export class GameRoom extends Room<TableState> {
 
   private afterChange(events: GameEvent[]) {
     const mode = this.ctx.mode;
+    this.state.moves = this.actionCount;
     for (const client of this.clients) {
       const seat = this.seatOf.get(client.sessionId);
       if (seat === undefined) continue;
@@ -466,8 +471,22 @@ export class GameRoom extends Room<TableState> {
     this.syncViews();
     if (mode.isOver(this.game)) return this.finish();
     this.schedule();
-    this.broadcastPatch();
+    this.patchSoon();
     this.publishMetadata();
+  }
+
+  /**
+   * Sends the patch right after the current message or timer, instead of at the next patch tick
+   * (a turn-based game need not wait). Deferred to a microtask because broadcastPatch ticks the
+   * room clock, which must not re-enter itself from inside a bot's timer callback.
+   */
+  private patchSoon() {
+    if (this.patchPending) return;
+    this.patchPending = true;
+    queueMicrotask(() => {
+      this.patchPending = false;
+      this.broadcastPatch();
+    });
   }
 
   /** Mirrors the engine's views: the public one and each connected seat's own. */
@@ -502,7 +521,7 @@ export class GameRoom extends Room<TableState> {
     this.ctx.store.finishMatch(this.roomId, 'finished', result, scores);
     this.recordUnlocks(result);
     this.broadcast(SERVER_MESSAGES.result, result);
-    this.broadcastPatch();
+    this.patchSoon();
     this.publishMetadata();
   }
 

@@ -26,6 +26,8 @@ export class TableState extends Schema {
   @type('string') mode = '';
   @type('string') phase = 'waiting';
   @type('number') hostSeat = 0;
+  /** Actions applied so far: tags every patch and every `events` message with the same count. */
+  @type('number') moves = 0;
   @type([SeatInfo]) seats = new ArraySchema<SeatInfo>();
   @type('number') spectators = 0;
   /** Last public events (JSON text), for the game log of a late joiner or spectator. */

@@ -4,7 +4,7 @@
  * (so the junk goes to the pot and then into the Trash), collects what helps most, trashes the
  * cards that score in the Trash or are worth little, and upgrades with the least useful card.
  */
-import { cardInfo, isForeign } from './cards.js';
+import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
 import { bestFive, type HandEvaluation } from './hand.js';
 import { sameAction } from './actions.js';
 import { evalOptionsFor } from './play.js';
@@ -42,26 +42,52 @@ function deckValue(card: CardId): number {
   return v;
 }
 
-function trashValue(card: CardId, seat: number): number {
+/** What the bot's Trash already holds, which makes more of the same worth trashing. */
+export interface TrashContext {
+  twos: number;
+  foreignFaceRanks: number;
+  foreignFaceCards: number;
+  size: number;
+}
+
+const EMPTY_TRASH: TrashContext = { twos: 0, foreignFaceRanks: 0, foreignFaceCards: 0, size: 0 };
+
+export function trashContext(trash: readonly CardId[], seat: number): TrashContext {
+  const foreign = trash.filter((c) => isForeign(c, seat));
+  return {
+    twos: trash.filter((c) => cardInfo(c).joker === null && cardInfo(c).ranks[0] === '2').length,
+    foreignFaceRanks: FACE_RANKS.reduce((n, r) => n + countRank(foreign, r), 0),
+    foreignFaceCards: foreign.filter(isFaceCard).length,
+    size: trash.length,
+  };
+}
+
+function trashValue(card: CardId, seat: number, t: TrashContext): number {
   const info = cardInfo(card);
   let v = 0;
   for (const r of info.ranks) {
     v += TRASH_VALUE[r] ?? 0;
-    // Foreign face ranks score for every "2" in the Trash.
-    if (isForeign(card, seat) && (r === 'J' || r === 'Q' || r === 'K')) v += 1.5;
+    // Foreign face ranks score for every "2" in the Trash; "2"s for every foreign face rank there.
+    if (isForeign(card, seat) && FACE_RANKS.includes(r)) v += 0.5 + 1.2 * t.twos;
   }
-  for (const e of info.final) if (e.where === 'trash') v += e.do === 'chips' ? e.chips : 6;
+  if (info.joker === null && info.ranks[0] === '2') v += t.foreignFaceRanks;
+  for (const e of info.final) {
+    if (e.where !== 'trash') continue;
+    if (e.do === 'chips') v += e.chips;
+    else if (e.do === 'chips-per-foreign-face-card') v += e.chips * (t.foreignFaceCards + 1);
+    else if (e.do === 'chips-per-trash-cards') v += e.chips * ((t.size + 10) / e.per);
+  }
   return v;
 }
 
 /** Positive: the bot wants the card in its deck; negative: in its Trash. */
-export function keepScore(card: CardId, seat: number): number {
-  return deckValue(card) - trashValue(card, seat);
+export function keepScore(card: CardId, seat: number, t: TrashContext = EMPTY_TRASH): number {
+  return deckValue(card) - trashValue(card, seat, t);
 }
 
 /** What collecting a card is worth: the card itself plus its collect effect. */
-function collectValue(card: CardId, seat: number, lastRound: boolean): number {
-  const keep = keepScore(card, seat);
+function collectValue(card: CardId, seat: number, lastRound: boolean, t: TrashContext): number {
+  const keep = keepScore(card, seat, t);
   let v = lastRound ? Math.abs(keep) : keep > 0 ? keep : -keep * 0.7;
   for (const e of cardInfo(card).collect) {
     if (e.do === 'trash') v += 1.3 * e.max;
@@ -83,7 +109,7 @@ function handKeepers(ev: HandEvaluation): Set<number> {
 }
 
 /** Moves the current picks towards `target` one action at a time, then confirms. */
-function pickTowards(v: TrashPokerView, me: SeatView, target: readonly CardId[]): TrashPokerAction {
+function pickTowards(me: SeatView, target: readonly CardId[]): TrashPokerAction {
   const picked = me.picked ?? [];
   const extra = picked.find((c) => !target.includes(c));
   if (extra) return { type: 'unpick', card: extra };
@@ -92,9 +118,9 @@ function pickTowards(v: TrashPokerView, me: SeatView, target: readonly CardId[])
   return { type: 'confirm' };
 }
 
-function mostNegative(cards: readonly CardId[], seat: number, max: number): CardId[] {
+function mostNegative(cards: readonly CardId[], seat: number, max: number, t: TrashContext): CardId[] {
   return cards
-    .map((c) => [c, keepScore(c, seat)] as const)
+    .map((c) => [c, keepScore(c, seat, t)] as const)
     .filter(([, k]) => k < 0)
     .sort((a, b) => a[1] - b[1])
     .slice(0, max)
@@ -110,6 +136,10 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
   const legal = v.legal;
   const has = (a: TrashPokerAction): boolean => legal.some((b) => sameAction(a, b));
   const lastRound = v.round >= ROUNDS;
+  const t = trashContext(me.trash, seat);
+  const keep = (c: CardId): number => keepScore(c, seat, t);
+  // Ties go to the next seat clockwise, so that no seat is everyone's first choice.
+  const after = (x: number): number => (x - seat + v.players) % v.players;
   switch (me.step) {
     case 'draft': {
       const worst = [...v.draft!.revealed].sort((a, b) => jokerWorth(a) - jokerWorth(b))[0];
@@ -128,52 +158,56 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
       const hand = me.hand!;
       const max = maxPicks(legal, me);
       const { evaluation } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand));
-      const keep = handKeepers(evaluation);
+      const scoring = handKeepers(evaluation);
       // Redraw the useful cards that will not count (they stay in the deck); junk stays in hand for the pot.
       const target = hand
-        .filter((c, i) => !keep.has(i) && keepScore(c, seat) > 0)
-        .sort((a, b) => keepScore(b, seat) - keepScore(a, seat))
+        .filter((c, i) => !scoring.has(i) && keep(c) > 0)
+        .sort((a, b) => keep(b) - keep(a))
         .slice(0, max);
-      return pickTowards(v, me, target);
+      return pickTowards(me, target);
     }
     case 'select': {
       const hand = me.hand!;
       const { indices } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand));
-      return pickTowards(v, me, indices.map((i) => hand[i]));
+      return pickTowards(me, indices.map((i) => hand[i]));
     }
     case 'collect': {
       const options = legal.filter((a): a is { type: 'collect'; card: CardId } => a.type === 'collect');
+      const from = (card: CardId): number => {
+        const owner = v.seats.findIndex((x) => x.pot.includes(card));
+        return owner < 0 ? v.players : after(owner);
+      };
       let best = options[0];
       let bestValue = -Infinity;
       for (const a of options) {
-        const value = collectValue(a.card, seat, lastRound);
-        if (value > bestValue) [best, bestValue] = [a, value];
+        const value = collectValue(a.card, seat, lastRound, t);
+        if (value > bestValue || (value === bestValue && from(a.card) < from(best.card))) [best, bestValue] = [a, value];
       }
       return best;
     }
     case 'place-collected': {
       const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'place-collected' }>;
-      return { type: 'place', to: keepScore(effect.card, seat) < 0 ? 'trash' : 'discard' };
+      return { type: 'place', to: keep(effect.card) < 0 ? 'trash' : 'discard' };
     }
     case 'confirm-effect':
       return { type: 'effect', use: true };
     case 'raid': {
       const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'raid' }>;
-      if (effect.revealed !== null) return { type: 'place', to: keepScore(effect.revealed, seat) < 0 ? 'trash' : 'discard' };
+      if (effect.revealed !== null) return { type: 'place', to: keep(effect.revealed) < 0 ? 'trash' : 'discard' };
       // Take from the leader: it hurts the one to beat most.
       const targets = legal.filter((a): a is { type: 'raid'; target: number } => a.type === 'raid');
-      return targets.sort((a, b) => v.seats[b.target].chips - v.seats[a.target].chips)[0];
+      return targets.sort((a, b) => v.seats[b.target].chips - v.seats[a.target].chips || after(a.target) - after(b.target))[0];
     }
     case 'upgrade':
-      return decideUpgrade(v, me, seat, has);
+      return decideUpgrade(v, me, seat, has, t);
     case 'trash': {
       const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'trash' }>;
-      return pickTowards(v, me, mostNegative(me.discard, seat, effect.left));
+      return pickTowards(me, mostNegative(me.discard, seat, effect.left, t));
     }
     case 'pot-trash':
-      return pickTowards(v, me, mostNegative(me.pot, seat, maxPicks(legal, me)));
+      return pickTowards(me, mostNegative(me.pot, seat, maxPicks(legal, me), t));
     case 'cleanup-trash':
-      return pickTowards(v, me, mostNegative(me.discard, seat, maxPicks(legal, me)));
+      return pickTowards(me, mostNegative(me.discard, seat, maxPicks(legal, me), t));
     default:
       return legal[0];
   }
@@ -192,6 +226,7 @@ function decideUpgrade(
   me: SeatView,
   seat: number,
   has: (a: TrashPokerAction) => boolean,
+  t: TrashContext,
 ): TrashPokerAction {
   const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>;
   if (effect.source !== null) {
@@ -202,7 +237,7 @@ function decideUpgrade(
     return v.legal.find((a) => a.type === 'upgrade')!;
   }
   // The card to give up: the one least useful both in the deck and in the Trash.
-  const usefulness = (c: CardId): number => Math.max(deckValue(c), trashValue(c, seat));
+  const usefulness = (c: CardId): number => Math.max(deckValue(c), trashValue(c, seat, t));
   const cheapest = [...me.discard].sort((a, b) => usefulness(a) - usefulness(b))[0];
   const compulsory = effect.min > 0;
   if (cheapest && (usefulness(cheapest) <= 2 || compulsory || !has({ type: 'take-top' }))) {
@@ -215,7 +250,7 @@ function decideUpgrade(
 
 /** How much the bot likes a joker at setup or in the draft. */
 function jokerWorth(card: CardId): number {
-  return Math.max(deckValue(card), trashValue(card, -1)) + collectValue(card, -1, false) * 0.2;
+  return Math.max(deckValue(card), trashValue(card, -1, EMPTY_TRASH)) + collectValue(card, -1, false, EMPTY_TRASH) * 0.2;
 }
 
 /** The greedy bot's choice for `seat`, taken from `view(state, seat)` and always legal. */

@@ -7,7 +7,7 @@
 import { shuffleDeck } from './deck.js';
 import { finishGame } from './final-scoring.js';
 import { startRound } from './round.js';
-import { moveCard, setPhase, setShuffleTile, type Ctx } from './state.js';
+import { moveCard, seatW, setPhase, setShuffleTile, type Ctx } from './state.js';
 import { CLEANUP_TRASH, POT_TRASH_LIMIT_VARIANT, ROUNDS } from './tables.js';
 import type { SeatState, TrashPokerState } from './types.js';
 
@@ -25,7 +25,7 @@ export function beginCleanup(ctx: Ctx): void {
   const s = ctx.s;
   setPhase(ctx, 'cleanup');
   for (let seat = 0; seat < s.players; seat++) {
-    const p = s.seats[seat];
+    const p = seatW(ctx, seat);
     p.picked = [];
     if (p.pot.length > 0) p.step = 'pot-trash';
     else toCleanupTrash(ctx, seat);
@@ -35,7 +35,7 @@ export function beginCleanup(ctx: Ctx): void {
 
 /** The picked pot cards go to the Trash, the others onto the discard pile. */
 export function confirmPotTrash(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   for (const card of p.picked) moveCard(ctx, card, { zone: 'pot', seat }, { zone: 'trash', seat });
   for (const card of p.pot.slice()) moveCard(ctx, card, { zone: 'pot', seat }, { zone: 'discard', seat });
   p.picked = [];
@@ -44,13 +44,13 @@ export function confirmPotTrash(ctx: Ctx, seat: number): void {
 }
 
 function toCleanupTrash(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   if (cleanupTrashLimit(p) > 0) p.step = 'cleanup-trash';
   else toShuffle(ctx, seat);
 }
 
 export function confirmCleanupTrash(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   for (const card of p.picked) moveCard(ctx, card, { zone: 'discard', seat }, { zone: 'trash', seat });
   p.picked = [];
   toShuffle(ctx, seat);
@@ -58,7 +58,7 @@ export function confirmCleanupTrash(ctx: Ctx, seat: number): void {
 }
 
 function toShuffle(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   // After the last round a shuffle changes nothing, so the tile is not offered.
   p.step = p.shuffleActive && ctx.s.round < ROUNDS ? 'cleanup-shuffle' : 'idle';
 }
@@ -69,7 +69,7 @@ export function useShuffleTile(ctx: Ctx, seat: number, use: boolean): void {
     setShuffleTile(ctx, seat, false, 'used');
     shuffleDeck(ctx, seat, 'shuffle-tile');
   }
-  ctx.s.seats[seat].step = 'idle';
+  seatW(ctx, seat).step = 'idle';
   afterStep(ctx);
 }
 

@@ -5,12 +5,12 @@
  */
 import { shuffleInPlace } from '../rng.js';
 import { EXHAUSTION_CHIPS } from './tables.js';
-import { awardChips, type Ctx } from './state.js';
+import { awardChips, seatW, type Ctx } from './state.js';
 import type { CardId } from './types.js';
 
 /** Shuffles the discard pile into the draw pile. Order stays hidden: the event has a count only. */
 export function shuffleDeck(ctx: Ctx, seat: number, reason: string): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   const cards = p.draw.concat(p.discard);
   shuffleInPlace(ctx.s.rng, cards);
   p.draw = cards;
@@ -25,14 +25,14 @@ export function shuffleDeck(ctx: Ctx, seat: number, reason: string): void {
  * The Trash only becomes the draw pile when it holds cards (see docs: deck exhaustion).
  */
 export function peekDrawable(ctx: Ctx, seat: number): CardId | null {
-  const p = ctx.s.seats[seat];
-  if (p.draw.length === 0 && p.discard.length > 0) shuffleDeck(ctx, seat, 'draw-pile-empty');
-  if (p.draw.length === 0 && p.trash.length > 0) exhaustDeck(ctx, seat);
-  return p.draw.length > 0 ? p.draw[p.draw.length - 1] : null;
+  if (ctx.s.seats[seat].draw.length === 0 && ctx.s.seats[seat].discard.length > 0) shuffleDeck(ctx, seat, 'draw-pile-empty');
+  if (ctx.s.seats[seat].draw.length === 0 && ctx.s.seats[seat].trash.length > 0) exhaustDeck(ctx, seat);
+  const draw = ctx.s.seats[seat].draw;
+  return draw.length > 0 ? draw[draw.length - 1] : null;
 }
 
 function exhaustDeck(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   p.exhaustions++;
   ctx.events.push({ kind: 'deck-exhausted', seat, trashCount: p.trash.length });
   awardChips(ctx, seat, EXHAUSTION_CHIPS, 'exhaustion', 'deck-exhausted');

@@ -6,7 +6,7 @@
 import { countRank } from './cards.js';
 import { peekDrawable, shuffleDeck } from './deck.js';
 import { resolvePlay } from './play.js';
-import { moveCard, type Ctx } from './state.js';
+import { moveCard, seatW, type Ctx } from './state.js';
 import { DRAW_COUNT, PLAY_COUNT, REDRAW_MAX } from './tables.js';
 import type { SeatState } from './types.js';
 
@@ -42,7 +42,7 @@ export function drawCards(ctx: Ctx, seat: number, n: number): number {
 
 /** Step A. */
 export function dealHand(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   drawCards(ctx, seat, drawCount(p));
   p.picked = [];
   p.step = 'redraw';
@@ -59,7 +59,7 @@ export function finalShuffle(ctx: Ctx, seat: number, use: boolean): void {
  * the cards are played: "do not watch the others") and as many are drawn.
  */
 export function confirmRedraw(ctx: Ctx, seat: number): void {
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   const picked = p.picked;
   p.picked = [];
   for (const card of picked) {
@@ -73,7 +73,7 @@ export function confirmRedraw(ctx: Ctx, seat: number): void {
 /** Step D: the picked cards are laid face down; the rest of the hand is the pot. */
 export function confirmSelect(ctx: Ctx, seat: number): void {
   const s = ctx.s;
-  const p = s.seats[seat];
+  const p = seatW(ctx, seat);
   for (const card of p.picked) moveCard(ctx, card, { zone: 'hand', seat }, { zone: 'played', seat }, [seat]);
   p.picked = [];
   p.step = 'idle';

@@ -6,16 +6,14 @@
  */
 import { cardInfo } from './cards.js';
 import { nextCollector } from './pot.js';
-import { moveCard, setShuffleTile, type Ctx } from './state.js';
+import { moveCard, seatW, setShuffleTile, type Ctx } from './state.js';
 import { availableAreas } from './upgrades.js';
 import type { CardId, PendingEffect, TrashPokerState, UpgradeArea } from './types.js';
-
-type Queued = PendingEffect | { kind: 'activate-shuffle' };
 
 /** Queues the collect effects printed on `card` for the collector. */
 export function queueCollectEffects(ctx: Ctx, card: CardId): void {
   const c = ctx.s.collect!;
-  const queued: Queued[] = [];
+  const queued: PendingEffect[] = [];
   for (const e of cardInfo(card).collect) {
     switch (e.do) {
       case 'raid':
@@ -33,7 +31,7 @@ export function queueCollectEffects(ctx: Ctx, card: CardId): void {
     }
   }
   // After the effect being resolved now (the last round's place / confirm steps), in order.
-  c.effects.splice(1, 0, ...(queued as PendingEffect[]));
+  c.effects.splice(1, 0, ...queued);
 }
 
 /** Foreign draw piles the seat can reveal from ("not the jokers'"): other seats with cards to draw. */
@@ -51,9 +49,9 @@ export function runEffects(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.collect!;
   const seat = c.order[c.turn];
-  const p = s.seats[seat];
   while (c.effects.length > 0) {
-    const e = c.effects[0] as Queued;
+    const e = c.effects[0];
+    const p = s.seats[seat];
     if (e.kind === 'activate-shuffle') {
       setShuffleTile(ctx, seat, true, 'collect-effect');
     } else if (e.kind === 'raid') {
@@ -110,7 +108,7 @@ export function raid(ctx: Ctx, target: number): void {
   const seat = collectorSeat(ctx);
   const e = current(ctx, 'raid');
   const p = ctx.s.seats[target];
-  const card = p.draw[p.draw.length - 1];
+  const card = p.draw[p.draw.length - 1]; // read only: moveCard copies the seat it writes
   // The revealed card waits on the collector's discard pile while they decide where it goes.
   moveCard(ctx, card, { zone: 'draw', seat: target }, { zone: 'discard', seat });
   ctx.events.push({ kind: 'raid-revealed', seat, target, card });
@@ -137,7 +135,7 @@ export function chooseUpgradeSource(ctx: Ctx, source: CardId | 'top' | null): vo
 export function upgradeWith(ctx: Ctx, area: UpgradeArea): void {
   const seat = collectorSeat(ctx);
   const e = current(ctx, 'upgrade');
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   const card = e.source === 'top' ? p.draw[p.draw.length - 1] : e.source!;
   const from = e.source === 'top' ? 'draw' : 'discard';
   moveCard(ctx, card, { zone: from, seat }, { zone: 'upgrade', seat, area }, [seat]);
@@ -158,7 +156,7 @@ export function endUpgrades(ctx: Ctx): void {
 export function trashTop(ctx: Ctx): void {
   const seat = collectorSeat(ctx);
   const e = current(ctx, 'trash');
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   moveCard(ctx, p.draw[p.draw.length - 1], { zone: 'draw', seat }, { zone: 'trash', seat });
   e.left--;
   runEffects(ctx);

@@ -5,7 +5,7 @@
  */
 import type { GameResult, Standing } from '../types.js';
 import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
-import { awardChips, setPhase, type Ctx } from './state.js';
+import { awardChips, seatW, setPhase, type Ctx } from './state.js';
 import { FINAL_SCORING } from './tables.js';
 import type { CardId, FinalEffect, ScoreCategory, SeatState, TrashPokerState } from './types.js';
 
@@ -132,6 +132,6 @@ export function finishGame(ctx: Ctx): void {
   });
   s.result = buildResult(s);
   setPhase(ctx, 'over');
-  for (const p of s.seats) p.step = 'idle';
+  for (let seat = 0; seat < s.players; seat++) seatW(ctx, seat).step = 'idle';
   ctx.events.push({ kind: 'game-over', winners: s.result.winners, standings: s.result.standings });
 }

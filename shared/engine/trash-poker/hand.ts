@@ -6,10 +6,14 @@
  * rank symbols and 5 suit symbols from it. Ranks and suits are picked independently, so the
  * flush is decided from the suit symbols alone and the hand rank from the rank symbols alone.
  *
- * Speed comes from one lookup table: every multiset of at most 5 ranks gets a distinct sum of
- * per-rank keys (RANK_KEYS), and the table maps that sum to the best hand those ranks form.
- * Pools with more than 5 rank symbols (multi-jokers) fall back to `bestOfCounts`, the same
- * function the table is built from, so both paths agree by construction.
+ * Speed comes from lookup tables: every multiset of at most 5 ranks gets a distinct sum of
+ * per-rank keys (RANK_KEYS), folded into a small slot range, and the table maps it to the best
+ * hand those ranks form. Star tables do the same for "these ranks plus k stars". Pools with more
+ * than 5 rank symbols (multi-jokers) fall back to `bestOfCounts`, the function the tables are
+ * built from, so every path agrees by construction.
+ *
+ * A key packs a placement into one number: RP * 2^24 + base RP * 2^20 + five 4-bit tie-break
+ * ranks, so comparing keys compares RP, then hand rank, then the tie-break ranks ("Ties").
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -148,11 +152,57 @@ export interface HandEvaluation {
 
 /**
  * Per-rank keys (2 .. A) chosen so that every multiset of at most 5 ranks has a distinct sum:
- * a greedy search over sums of 5 symbols where a "no symbol" entry has key 0. The sum indexes
- * the lookup table directly, so duplicate cards and five of a kind need no special case.
+ * a greedy search over sums of 5 symbols where a "no symbol" entry has key 0. The sum of a
+ * pool's keys identifies its ranks, so duplicate cards and five of a kind need no special case.
  */
 const RANK_KEYS = [1, 6, 31, 108, 366, 926, 2286, 5733, 12905, 27316, 44676, 94545, 147031] as const;
-const TABLE_SIZE = 5 * RANK_KEYS[12] + 1;
+
+/** Every rank-key sum of 0 to 5 ranks, once each (8568 sums between 0 and 5 * 147031). */
+function allSums(): number[] {
+  const sums: number[] = [];
+  const visit = (start: number, left: number, sum: number): void => {
+    sums.push(sum);
+    if (left > 0) for (let r = start; r < 13; r++) visit(r, left - 1, sum + RANK_KEYS[r]);
+  };
+  visit(0, 5, 0);
+  return sums;
+}
+
+/**
+ * The sums are sparse, so a displacement table folds them into 2^14 slots and the lookup tables
+ * stay small enough to live in the CPU cache (hash and displace): a sum's slot is
+ * `(sum + SLOT_DISP[sum >>> 7]) & SLOT_MASK`. Sums sharing a bucket differ in their low 7 bits,
+ * so each bucket only needs one displacement that lands all its sums on free slots.
+ */
+const SLOT_COUNT = 1 << 14;
+const SLOT_MASK = SLOT_COUNT - 1;
+const BUCKET_SHIFT = 7;
+const SLOT_DISP = buildSlotDisplacements();
+
+function buildSlotDisplacements(): Uint16Array {
+  const buckets = new Map<number, number[]>();
+  for (const sum of allSums()) {
+    const b = sum >>> BUCKET_SHIFT;
+    const list = buckets.get(b);
+    if (list) list.push(sum);
+    else buckets.set(b, [sum]);
+  }
+  const disp = new Uint16Array(((5 * RANK_KEYS[12]) >>> BUCKET_SHIFT) + 1);
+  const taken = new Uint8Array(SLOT_COUNT);
+  const order = [...buckets.entries()].sort((x, y) => y[1].length - x[1].length || x[0] - y[0]);
+  for (const [b, sums] of order) {
+    let d = 0;
+    while (d < SLOT_COUNT && sums.some((sum) => taken[(sum + d) & SLOT_MASK])) d++;
+    if (d === SLOT_COUNT) throw new Error('hand table: no free slots');
+    for (const sum of sums) taken[(sum + d) & SLOT_MASK] = 1;
+    disp[b] = d;
+  }
+  return disp;
+}
+
+function slotOf(sum: number): number {
+  return (sum + SLOT_DISP[sum >>> BUCKET_SHIFT]) & SLOT_MASK;
+}
 
 /** RP are counted in units of 2^24 in a key; below them sit the base RP and 5 rank nibbles. */
 const RP_UNIT = 0x1000000;
@@ -201,47 +251,41 @@ function bestOfCounts(counts: ArrayLike<number>, straightLength: number): number
       else if (pair2 < 0) pair2 = r;
     }
   }
-  const houseTrip = trip;
   const housePair = trip < 0 ? -1 : pair1 !== trip ? pair1 : pair2;
   const top = straightTop(c, straightLength);
-  let base: number;
+  // The hand rank and its groups of equal ranks (rank, size), best first.
+  let base = 1;
+  let g1 = -1;
+  let s1 = 0;
+  let g2 = -1;
+  let s2 = 0;
+  if (five >= 0) [base, g1, s1] = [9, five, 5];
+  else if (four >= 0) [base, g1, s1] = [8, four, 4];
+  else if (housePair >= 0) [base, g1, s1, g2, s2] = [7, trip, 3, housePair, 2];
+  else if (top >= 0) base = 6;
+  else if (trip >= 0) [base, g1, s1] = [4, trip, 3];
+  else if (pair2 >= 0) [base, g1, s1, g2, s2] = [3, pair1, 2, pair2, 2];
+  else if (pair1 >= 0) [base, g1, s1] = [2, pair1, 2];
   let key = 0;
   let slots = 0;
   let used = 0;
-  const group = (r: number, size: number): void => {
-    key = key * 16 + r + 1;
-    slots++;
-    c[r] -= size;
-    used += size;
-  };
-  if (five >= 0) {
-    base = 9;
-    group(five, 5);
-  } else if (four >= 0) {
-    base = 8;
-    group(four, 4);
-  } else if (housePair >= 0) {
-    base = 7;
-    group(houseTrip, 3);
-    group(housePair, 2);
-  } else if (top >= 0) {
-    base = 6;
+  if (base === 6) {
     key = top + 1;
     slots = 1;
     for (let i = 0; i < straightLength; i++) c[(top - i + 13) % 13]--;
     used = straightLength;
-  } else if (trip >= 0) {
-    base = 4;
-    group(trip, 3);
-  } else if (pair2 >= 0) {
-    base = 3;
-    group(pair1, 2);
-    group(pair2, 2);
-  } else if (pair1 >= 0) {
-    base = 2;
-    group(pair1, 2);
-  } else {
-    base = 1;
+  }
+  if (g1 >= 0) {
+    key = g1 + 1;
+    slots = 1;
+    c[g1] -= s1;
+    used = s1;
+  }
+  if (g2 >= 0) {
+    key = key * 16 + g2 + 1;
+    slots = 2;
+    c[g2] -= s2;
+    used += s2;
   }
   // Kickers: the highest remaining symbols, one at a time, until 5 symbols are used.
   for (let r = 12; r >= 0 && used < 5; r--) {
@@ -273,15 +317,16 @@ function straightTop(c: ArrayLike<number>, length: number): number {
   return wheelTop;
 }
 
-/** Builds a lookup table: rank-key sum of every multiset of 0..5 ranks -> plain key. */
+/** Builds a lookup table: slot of the rank-key sum of every multiset of 0..5 ranks -> plain key. */
 function buildTable(straightLength: number): Int32Array {
-  const table = new Int32Array(TABLE_SIZE);
+  const table = new Int32Array(SLOT_COUNT);
   const counts = new Array<number>(13).fill(0);
   const visit = (start: number, left: number, sum: number): void => {
     const plain = bestOfCounts(counts, straightLength);
-    // A collision would mean two different pools share a sum: the keys above rule that out.
-    if (table[sum] !== 0 && table[sum] !== plain) throw new Error('hand table: rank key collision');
-    table[sum] = plain;
+    // A collision would mean two pools share a slot: the keys and displacements rule that out.
+    const slot = slotOf(sum);
+    if (table[slot] !== 0 && table[slot] !== plain) throw new Error('hand table: rank key collision');
+    table[slot] = plain;
     if (left === 0) return;
     for (let r = start; r < 13; r++) {
       counts[r]++;
@@ -299,6 +344,88 @@ function tableFor(straightLength: number): Int32Array {
   if (straightLength === 5) return TABLE5;
   table4 ??= buildTable(4);
   return table4;
+}
+
+/**
+ * Star tables answer "printed ranks S plus k star ranks" in one lookup instead of 13^k. RP
+ * depend only on the hand rank, so for each S and k it keeps, per hand rank, the best plain key
+ * any naming reaches (and those names); the caller adds its bonuses and takes the best.
+ * Lists are stored flat: `index[keySum(S)] - 1 + (k - 1)` points into `header`, which gives
+ * the start of a list in `plain`/`names` that ends at a 0.
+ */
+interface StarTable {
+  index: Uint16Array;
+  header: Int32Array;
+  plain: Int32Array;
+  /** The names of each entry, 4 bits each, the first star in the highest bits. */
+  names: Int32Array;
+}
+
+function buildStarTable(table: Int32Array): StarTable {
+  const index = new Uint16Array(SLOT_COUNT);
+  const header: number[] = [];
+  const plain: number[] = [0];
+  const names: number[] = [0];
+  const bestPlain = new Array<number>(10);
+  const bestNames = new Array<number>(10);
+  const nameAll = (from: number, left: number, sum: number, packed: number): void => {
+    if (left === 0) {
+      const p = table[slotOf(sum)];
+      const base = (p >>> BASE_SHIFT) & 15;
+      if (p > bestPlain[base]) {
+        bestPlain[base] = p;
+        bestNames[base] = packed;
+      }
+      return;
+    }
+    // Highest names first: on equal keys the stars keep the more natural, higher names.
+    for (let r = from; r >= 0; r--) nameAll(r, left - 1, sum + RANK_KEYS[r], packed * 16 + r);
+  };
+  const printed = (from: number, size: number, sum: number): void => {
+    index[slotOf(sum)] = header.length + 1;
+    const first = header.length;
+    for (let k = 1; k <= 5 - size; k++) header.push(0);
+    for (let k = 1; k <= 5 - size; k++) {
+      bestPlain.fill(0);
+      nameAll(12, k, sum, 0);
+      header[first + k - 1] = plain.length;
+      for (let base = 9; base >= 1; base--) {
+        if (bestPlain[base] > 0) {
+          plain.push(bestPlain[base]);
+          names.push(bestNames[base]);
+        }
+      }
+      plain.push(0);
+      names.push(0);
+    }
+    if (size < 4) for (let r = from; r < 13; r++) printed(r, size + 1, sum + RANK_KEYS[r]);
+  };
+  printed(0, 0, 0);
+  return { index, header: Int32Array.from(header), plain: Int32Array.from(plain), names: Int32Array.from(names) };
+}
+
+// Built on the first star, per straight length.
+let stars5: StarTable | undefined;
+let stars4: StarTable | undefined;
+function starTableFor(ctx: Context): StarTable {
+  if (ctx.straightLength === 5) return (stars5 ??= buildStarTable(ctx.table));
+  return (stars4 ??= buildStarTable(ctx.table));
+}
+
+/** Best full key for printed ranks with key sum `keySum` plus `k` star ranks (at most 5 in all). */
+function bestWithStars(ctx: Context, keySum: number, k: number, flushUnits: number, named: number[] | null): number {
+  const stars = starTableFor(ctx);
+  let best = -Infinity;
+  let bestNames = 0;
+  for (let j = stars.header[stars.index[slotOf(keySum)] - 1 + k - 1]; stars.plain[j] !== 0; j++) {
+    const key = withBonus(ctx, stars.plain[j], flushUnits);
+    if (key > best) {
+      best = key;
+      bestNames = stars.names[j];
+    }
+  }
+  if (named) for (let i = k - 1; i >= 0; i--) named.push((bestNames >>> (4 * i)) & 15);
+  return best;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,7 +452,8 @@ const PLAIN_FLUSH = FLUSH_RP * RP_UNIT;
  * with no upgrades. Codes are not checked; duplicates (several decks) are fine.
  */
 export function scoreCodes(a: number, b: number, c: number, d: number, e: number): number {
-  const plain = TABLE5[CODE_RANK_KEY[a] + CODE_RANK_KEY[b] + CODE_RANK_KEY[c] + CODE_RANK_KEY[d] + CODE_RANK_KEY[e]];
+  const sum = CODE_RANK_KEY[a] + CODE_RANK_KEY[b] + CODE_RANK_KEY[c] + CODE_RANK_KEY[d] + CODE_RANK_KEY[e];
+  const plain = TABLE5[(sum + SLOT_DISP[sum >>> BUCKET_SHIFT]) & SLOT_MASK];
   return (CODE_SUIT_BIT[a] & CODE_SUIT_BIT[b] & CODE_SUIT_BIT[c] & CODE_SUIT_BIT[d] & CODE_SUIT_BIT[e]) === 0
     ? plain
     : plain + PLAIN_FLUSH;
@@ -341,41 +469,57 @@ interface Context {
   bonusUnits: number[];
   /** Flush group of each suit index (suits merged by upgrades or `sameSuits`). */
   groupOf: number[];
+  /** Whether any suits are merged. */
+  merged: boolean;
 }
 
-const NO_UPGRADES: Readonly<Upgrades> = {
-  heartsDiamonds: 0,
-  spadesClubs: 0,
-  drawMore: 0,
-  trashMore: 0,
-  fiveFour: 0,
-  fullHouseStraight: 0,
-  lower: 0,
-};
+/** UPGRADE_BONUS as rows by base RP, read once so that building a context stays cheap. */
+const BONUS_ROWS = HAND_RANKS.map((hand) => ({ hand, base: BASE_RP[hand], ...UPGRADE_BONUS[hand] }));
 
+function count(x: unknown): number {
+  return typeof x === 'number' && x > 0 ? x : 0;
+}
+
+/** Puts suits x and y in one flush group; says whether that changed anything. */
+function mergeSuits(groupOf: number[], x: number, y: number): boolean {
+  const gx = groupOf[x];
+  const gy = groupOf[y];
+  if (gx === gy) return false;
+  const to = Math.min(gx, gy);
+  for (let s = 0; s < 4; s++) if (groupOf[s] === gx || groupOf[s] === gy) groupOf[s] = to;
+  return true;
+}
+
+// Runs on every call that passes upgrades or options: each field is read once and no closures
+// are made (tsx, which runs the server, names every closure it creates).
 function makeContext(upgrades: Partial<Upgrades> | undefined, options: EvalOptions | undefined): Context {
-  const up = { ...NO_UPGRADES, ...upgrades };
-  const flat = options?.flatBonus;
-  const bonusUnits: number[] = new Array(10).fill(0);
-  for (const hand of HAND_RANKS) {
-    const { area, rp } = UPGRADE_BONUS[hand];
-    const upgradeRP = flat !== undefined ? flat : (Number(up[area]) || 0) * rp;
-    const rp2 = upgradeRP + (options?.rankBonus?.[hand] ?? 0) + (options?.extraRP ?? 0);
-    bonusUnits[BASE_RP[hand]] = rp2 * RP_UNIT;
-  }
-  // Union of merged suits: each suit points at the lowest suit index of its group.
-  const groupOf = [0, 1, 2, 3];
-  const merge = (x: number, y: number): void => {
-    const gx = groupOf[x];
-    const gy = groupOf[y];
-    const to = Math.min(gx, gy);
-    for (let s = 0; s < 4; s++) if (groupOf[s] === gx || groupOf[s] === gy) groupOf[s] = to;
+  const areas: Record<keyof Upgrades, number> = {
+    heartsDiamonds: count(upgrades?.heartsDiamonds),
+    spadesClubs: count(upgrades?.spadesClubs),
+    drawMore: 0,
+    trashMore: 0,
+    fiveFour: count(upgrades?.fiveFour),
+    fullHouseStraight: count(upgrades?.fullHouseStraight),
+    lower: count(upgrades?.lower),
   };
-  if ((Number(up.heartsDiamonds) || 0) > 0) merge(1, 2);
-  if ((Number(up.spadesClubs) || 0) > 0) merge(0, 3);
-  for (const [x, y] of options?.sameSuits ?? []) merge(suitIndex(x), suitIndex(y));
+  const flat = options?.flatBonus;
+  const rankBonus = options?.rankBonus;
+  const extra = options?.extraRP ?? 0;
+  const bonusUnits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const row of BONUS_ROWS) {
+    const upgradeRP = flat ?? areas[row.area] * row.rp;
+    bonusUnits[row.base] = (upgradeRP + (rankBonus?.[row.hand] ?? 0) + extra) * RP_UNIT;
+  }
+  // Merged suits: each suit points at the lowest suit index of its group.
+  const groupOf = [0, 1, 2, 3];
+  let merged = false;
+  if (areas.heartsDiamonds > 0) merged = mergeSuits(groupOf, 1, 2) || merged;
+  if (areas.spadesClubs > 0) merged = mergeSuits(groupOf, 0, 3) || merged;
+  if (options?.sameSuits) {
+    for (const [x, y] of options.sameSuits) merged = mergeSuits(groupOf, suitIndex(x), suitIndex(y)) || merged;
+  }
   const straightLength = options?.straightLength === 4 ? 4 : 5;
-  return { table: tableFor(straightLength), straightLength, bonusUnits, groupOf };
+  return { table: tableFor(straightLength), straightLength, bonusUnits, groupOf, merged };
 }
 
 const DEFAULT_CONTEXT = makeContext(undefined, undefined);
@@ -419,34 +563,55 @@ interface Pool {
   keySum: number;
   /** Star rank symbols (cards with anyRank). */
   wildRanks: number;
-  /** Printed suit symbols per flush group, and per suit. */
-  groupCounts: number[];
-  suitCounts: number[];
+  /** Printed suit symbols per suit, 8 bits each (suit index s at bits 8s .. 8s + 7). */
+  suitPack: number;
   /** Star suit symbols (cards with anySuit). */
   wildSuits: number;
 }
 
-function poolOf(cards: readonly CardFace[], ctx: Context): Pool {
-  const groupCounts = [0, 0, 0, 0];
-  const suitCounts = [0, 0, 0, 0];
+const SUIT_UNIT = [1, 0x100, 0x10000, 0x1000000];
+
+// Plain index loops and no arrays: this runs for every hand scored.
+function poolOf(cards: readonly CardFace[]): Pool {
   let n = 0;
   let keySum = 0;
   let wildRanks = 0;
   let wildSuits = 0;
-  for (const card of cards) {
-    for (const r of card.ranks) {
-      keySum += RANK_KEYS[rankIndex(r)];
-      n++;
-    }
-    for (const s of card.suits) {
-      const i = suitIndex(s);
-      suitCounts[i]++;
-      groupCounts[ctx.groupOf[i]]++;
-    }
+  let suitPack = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const card = cards[c];
+    const ranks = card.ranks;
+    for (let k = 0; k < ranks.length; k++) keySum += RANK_KEYS[rankIndex(ranks[k])];
+    n += ranks.length;
+    const suits = card.suits;
+    for (let k = 0; k < suits.length; k++) suitPack += SUIT_UNIT[suitIndex(suits[k])];
     if (card.anyRank) wildRanks++;
     if (card.anySuit) wildSuits++;
   }
-  return { n, keySum, wildRanks, groupCounts, suitCounts, wildSuits };
+  return { n, keySum, wildRanks, suitPack, wildSuits };
+}
+
+const suitCount = (pool: Pool, suit: number): number => (pool.suitPack >>> (8 * suit)) & 255;
+
+/** The flush group with the most printed symbols (star suits join it), and its count. */
+function fullestGroup(pool: Pool, ctx: Context): { group: number; count: number } {
+  const counts = [0, 0, 0, 0];
+  for (let s = 0; s < 4; s++) counts[ctx.groupOf[s]] += suitCount(pool, s);
+  let group = 0;
+  for (let g = 1; g < 4; g++) if (counts[g] > counts[group]) group = g;
+  return { group, count: counts[group] };
+}
+
+/** The flush group, or -1 without a flush. */
+function flushGroup(pool: Pool, ctx: Context): number {
+  if (ctx.merged) {
+    const { group, count } = fullestGroup(pool, ctx);
+    return count + pool.wildSuits >= 5 ? group : -1;
+  }
+  // No merged suits: each suit is its own group.
+  const need = 5 - pool.wildSuits;
+  for (let s = 0; s < 4; s++) if (suitCount(pool, s) >= need) return s;
+  return -1;
 }
 
 function rankCounts(cards: readonly CardFace[]): number[] {
@@ -455,22 +620,11 @@ function rankCounts(cards: readonly CardFace[]): number[] {
   return counts;
 }
 
-/** The flush group with the most printed symbols (star suits join it): the flush if it reaches 5. */
-function fullestGroup(pool: Pool): number {
-  let best = 0;
-  for (let g = 1; g < 4; g++) if (pool.groupCounts[g] > pool.groupCounts[best]) best = g;
-  return best;
-}
-
-function flushGroup(pool: Pool): number {
-  const best = fullestGroup(pool);
-  return pool.groupCounts[best] + pool.wildSuits >= 5 ? best : -1;
-}
-
 /**
  * Names the star rank symbols to earn the most RP, then the best placement; for each naming the
  * hand is the best hand rank the symbols form. Returns the full key and writes the names (rank
- * indices) into `named` (an empty array, or null when not needed). With at most 5 rank symbols every naming is one table lookup.
+ * indices) into `named` (an empty array, or null when not needed). Pools of at most 5 rank
+ * symbols take one lookup (for standard cards, the same lookup as `scoreCodes`).
  */
 function bestNaming(
   cards: readonly CardFace[],
@@ -481,27 +635,15 @@ function bestNaming(
 ): number {
   const w = pool.wildRanks;
   const viaTable = pool.n + w <= 5;
-  if (viaTable && w === 0) return withBonus(ctx, ctx.table[pool.keySum], flushUnits);
+  if (viaTable && w === 0) return withBonus(ctx, ctx.table[slotOf(pool.keySum)], flushUnits);
+  if (viaTable) return bestWithStars(ctx, pool.keySum, w, flushUnits, named);
   let best = -Infinity;
-  if (viaTable && w === 1) {
-    // Highest names first, so that on equal keys the star keeps the more natural, higher name.
-    let bestName = 12;
-    for (let r = 12; r >= 0; r--) {
-      const key = withBonus(ctx, ctx.table[pool.keySum + RANK_KEYS[r]], flushUnits);
-      if (key > best) {
-        best = key;
-        bestName = r;
-      }
-    }
-    if (named) named.push(bestName);
-    return best;
-  }
-  // Several stars, or more than 5 rank symbols: every multiset of names, in non-increasing order.
-  const counts = viaTable ? null : rankCounts(cards);
+  // More than 5 rank symbols: every multiset of names, in non-increasing order.
+  const counts = rankCounts(cards);
   const current = new Array<number>(w).fill(0);
-  const visit = (depth: number, from: number, keySum: number): void => {
+  const visit = (depth: number, from: number): void => {
     if (depth === w) {
-      const plain = counts ? bestOfCounts(counts, ctx.straightLength) : ctx.table[keySum];
+      const plain = bestOfCounts(counts, ctx.straightLength);
       const key = withBonus(ctx, plain, flushUnits);
       if (key > best) {
         best = key;
@@ -511,12 +653,12 @@ function bestNaming(
     }
     for (let r = from; r >= 0; r--) {
       current[depth] = r;
-      if (counts) counts[r]++;
-      visit(depth + 1, r, keySum + RANK_KEYS[r]);
-      if (counts) counts[r]--;
+      counts[r]++;
+      visit(depth + 1, r);
+      counts[r]--;
     }
   };
-  visit(0, 12, pool.keySum);
+  visit(0, 12);
   return best;
 }
 
@@ -529,8 +671,8 @@ function bestNaming(
  */
 export function scoreHand(cards: readonly CardFace[], upgrades?: Partial<Upgrades>, options?: EvalOptions): number {
   const ctx = contextFor(upgrades, options);
-  const pool = poolOf(cards, ctx);
-  const flushUnits = flushGroup(pool) >= 0 ? PLAIN_FLUSH : 0;
+  const pool = poolOf(cards);
+  const flushUnits = flushGroup(pool, ctx) >= 0 ? PLAIN_FLUSH : 0;
   return bestNaming(cards, pool, ctx, flushUnits, null);
 }
 
@@ -545,8 +687,8 @@ export function evaluateHand(
   options?: EvalOptions,
 ): HandEvaluation {
   const ctx = contextFor(upgrades, options);
-  const pool = poolOf(cards, ctx);
-  const group = flushGroup(pool);
+  const pool = poolOf(cards);
+  const group = flushGroup(pool, ctx);
   const flushUnits = group >= 0 ? PLAIN_FLUSH : 0;
   const named: number[] = [];
   const key = bestNaming(cards, pool, ctx, flushUnits, named);
@@ -591,38 +733,44 @@ export function bestFive(cards: readonly CardFace[], upgrades?: Partial<Upgrades
   }
   const chosen = indices.map((i) => cards[i]);
   const evaluation = evaluateHand(chosen, upgrades, options);
-  const back = (i: number): number => indices[i];
-  evaluation.usedCards = evaluation.usedCards.map(back);
-  evaluation.flushCards = evaluation.flushCards.map(back);
-  evaluation.wilds = evaluation.wilds.map((w) => ({ ...w, card: back(w.card) }));
+  evaluation.usedCards = evaluation.usedCards.map((i) => indices[i]);
+  evaluation.flushCards = evaluation.flushCards.map((i) => indices[i]);
+  evaluation.wilds = evaluation.wilds.map((w) => ({ ...w, card: indices[w.card] }));
   return { indices, evaluation };
+}
+
+/** Flush RP (in key units) of suit counts packed 8 bits per flush group, plus star suits. */
+function packedFlushUnits(pack: number, starSuits: number): number {
+  const need = 5 - starSuits;
+  return (pack & 255) >= need ||
+    ((pack >>> 8) & 255) >= need ||
+    ((pack >>> 16) & 255) >= need ||
+    pack >>> 24 >= need
+    ? PLAIN_FLUSH
+    : 0;
 }
 
 /**
  * Each card is summarised by numbers that add up over a 5-card choice: printed rank symbols
  * (count and key sum, a table index while at most 5), star symbols, and suit symbols per flush
- * group packed 8 bits per group. Choices with one star rank try its 13 names by table lookup;
- * only unusual choices (several star ranks, more than 5 rank symbols) take the general path.
+ * group packed 8 bits per group. Choices with stars take one star-table lookup; only choices
+ * with more than 5 rank symbols (multi-jokers) take the general path.
  */
 function bestFiveIndices(cards: readonly CardFace[], ctx: Context): number[] {
   const total = cards.length;
-  const keySum = new Float64Array(total);
-  const nRanks = new Int32Array(total);
-  const stars = new Int32Array(total);
-  const suitPack = new Float64Array(total);
-  const starSuits = new Int32Array(total);
+  const keySum: number[] = new Array<number>(total).fill(0);
+  const nRanks: number[] = new Array<number>(total).fill(0);
+  const stars: number[] = new Array<number>(total).fill(0);
+  const suitPack: number[] = new Array<number>(total).fill(0);
+  const starSuits: number[] = new Array<number>(total).fill(0);
   cards.forEach((card, i) => {
     for (const r of card.ranks) keySum[i] += RANK_KEYS[rankIndex(r)];
     nRanks[i] = card.ranks.length;
     stars[i] = card.anyRank ? 1 : 0;
-    for (const s of card.suits) suitPack[i] += 2 ** (8 * ctx.groupOf[suitIndex(s)]);
+    for (const s of card.suits) suitPack[i] += SUIT_UNIT[ctx.groupOf[suitIndex(s)]];
     starSuits[i] = card.anySuit ? 1 : 0;
   });
   const { table, bonusUnits } = ctx;
-  const flushUnitsOf = (pack: number, ws: number): number =>
-    (pack & 255) + ws >= 5 || ((pack >>> 8) & 255) + ws >= 5 || ((pack >>> 16) & 255) + ws >= 5 || (pack >>> 24) + ws >= 5
-      ? PLAIN_FLUSH
-      : 0;
   let best = -Infinity;
   let bestIdx = [0, 1, 2, 3, 4];
   const pick = [0, 0, 0, 0, 0];
@@ -638,23 +786,18 @@ function bestFiveIndices(cards: readonly CardFace[], ctx: Context): number[] {
           for (let e = d + 1; e < total; e++) {
             const n = n3 + nRanks[d] + nRanks[e];
             const w = w3 + stars[d] + stars[e];
-            const flushUnits = flushUnitsOf(p3 + suitPack[d] + suitPack[e], ws3 + starSuits[d] + starSuits[e]);
+            const flushUnits = packedFlushUnits(p3 + suitPack[d] + suitPack[e], ws3 + starSuits[d] + starSuits[e]);
             const ks = ks3 + keySum[d] + keySum[e];
             let key: number;
-            if (n + w > 5 || w > 1) {
+            if (n + w > 5) {
               pick[0] = a; pick[1] = b; pick[2] = c; pick[3] = d; pick[4] = e;
               const chosen = pick.map((i) => cards[i]);
-              key = bestNaming(chosen, poolOf(chosen, ctx), ctx, flushUnits, null);
+              key = bestNaming(chosen, poolOf(chosen), ctx, flushUnits, null);
             } else if (w === 0) {
-              const plain = table[ks];
+              const plain = table[slotOf(ks)];
               key = plain + bonusUnits[(plain >>> BASE_SHIFT) & 15] + flushUnits;
             } else {
-              key = -Infinity;
-              for (let r = 12; r >= 0; r--) {
-                const plain = table[ks + RANK_KEYS[r]];
-                const k = plain + bonusUnits[(plain >>> BASE_SHIFT) & 15] + flushUnits;
-                if (k > key) key = k;
-              }
+              key = bestWithStars(ctx, ks, w, flushUnits, null);
             }
             if (key > best) {
               best = key;
@@ -710,10 +853,10 @@ function describe(
   const flush = group >= 0;
 
   // Star suits complete the flush, or else join the most common suit (harmless and natural).
-  const suitGroup = flush ? group : fullestGroup(pool);
+  const suitGroup = flush ? group : fullestGroup(pool, ctx).group;
   let starSuit = ctx.groupOf.indexOf(suitGroup);
   for (let s = 0; s < 4; s++) {
-    if (ctx.groupOf[s] === suitGroup && pool.suitCounts[s] > pool.suitCounts[starSuit]) starSuit = s;
+    if (ctx.groupOf[s] === suitGroup && suitCount(pool, s) > suitCount(pool, starSuit)) starSuit = s;
   }
 
   // Star ranks take the names in order. Every rank symbol on offer, as (card, rank) pairs,
@@ -744,7 +887,8 @@ function describe(
   const usedNames: Rank[] = [];
   for (let u = 0; u < used.length; u++) {
     const r = used[u];
-    const j = offerRank.indexOf(r);
+    let j = 0;
+    while (j < offerRank.length && offerRank[j] !== r) j++;
     usedCards.push(offerCard[j]);
     offerRank[j] = -1;
     usedNames.push(RANKS[r]);

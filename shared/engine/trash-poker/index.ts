@@ -8,7 +8,7 @@ import { botAction } from './bot.js';
 import { buildResult } from './final-scoring.js';
 import { actorsOf, checkAction, legalActionsOf, perform, stepOf, todoOf } from './rules.js';
 import { createGame } from './setup.js';
-import { cloneState, type Ctx } from './state.js';
+import { draftCtx } from './state.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './tables.js';
 import type { TrashPokerAction, TrashPokerState } from './types.js';
 import { viewEventsOf, viewOf } from './view.js';
@@ -37,7 +37,7 @@ function apply(state: TrashPokerState, seat: number, raw: unknown): ApplyResult<
   if (!parsed.ok) return refuse('bad-action', parsed.error);
   const why = checkAction(state, seat, parsed.action);
   if (why !== null) return refuse('illegal-action', why);
-  const ctx: Ctx = { s: cloneState(state), events: [] };
+  const ctx = draftCtx(state);
   try {
     perform(ctx, seat, parsed.action);
   } catch {

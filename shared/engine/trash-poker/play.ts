@@ -8,7 +8,7 @@ import { cardInfo, tieValue } from './cards.js';
 import { peekDrawable } from './deck.js';
 import { evaluateHand, type EvalOptions, type HandEvaluation } from './hand.js';
 import { startCollect } from './pot.js';
-import { awardChips, moveCard, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
+import { awardChips, moveCard, seatW, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
 import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, ROUNDS, RP_BONUS_CHIPS } from './tables.js';
 import type { CardId, SeatState } from './types.js';
 
@@ -50,7 +50,7 @@ export function resolvePlay(ctx: Ctx): void {
   const s = ctx.s;
   // α: reveal the played cards, and the discards made while drawing.
   for (let seat = 0; seat < s.players; seat++) {
-    const p = s.seats[seat];
+    const p = seatW(ctx, seat);
     ctx.events.push({ kind: 'revealed', seat, zone: 'played', cards: p.played.slice() });
     if (p.secretDiscards.length > 0) {
       ctx.events.push({ kind: 'revealed', seat, zone: 'discard', cards: p.secretDiscards.slice() });
@@ -60,7 +60,7 @@ export function resolvePlay(ctx: Ctx): void {
   // β: rank points.
   const evals: HandEvaluation[] = [];
   for (let seat = 0; seat < s.players; seat++) {
-    const p = s.seats[seat];
+    const p = seatW(ctx, seat);
     const ev = evaluatePlayed(p);
     evals.push(ev);
     p.result = {
@@ -98,7 +98,7 @@ export function resolvePlay(ctx: Ctx): void {
   // γ: chips and the shuffle tile.
   const rewards = PLACE_CHIPS[s.players];
   placement.forEach((seat, index) => {
-    const p = s.seats[seat];
+    const p = seatW(ctx, seat);
     const result = p.result!;
     const before = p.chips;
     result.place = index + 1;
@@ -114,7 +114,7 @@ export function resolvePlay(ctx: Ctx): void {
   });
   // δ: discard the played cards; then "i) Reveal the pot!".
   for (let seat = 0; seat < s.players; seat++) {
-    const p = s.seats[seat];
+    const p = seatW(ctx, seat);
     for (const card of p.played.slice()) moveCard(ctx, card, { zone: 'played', seat }, { zone: 'discard', seat });
     for (const card of p.hand.slice()) moveCard(ctx, card, { zone: 'hand', seat }, { zone: 'pot', seat });
   }

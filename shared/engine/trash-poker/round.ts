@@ -4,7 +4,7 @@
  */
 import { dealHand } from './draw.js';
 import { FINAL_JOKER } from './jokers.js';
-import { moveCard, setPhase, type Ctx } from './state.js';
+import { moveCard, seatW, setPhase, type Ctx } from './state.js';
 import { ROUNDS } from './tables.js';
 
 export function startRound(ctx: Ctx): void {
@@ -12,7 +12,8 @@ export function startRound(ctx: Ctx): void {
   s.round++;
   s.placement = [];
   s.collect = null;
-  for (const p of s.seats) {
+  for (let seat = 0; seat < s.players; seat++) {
+    const p = seatW(ctx, seat);
     p.result = null;
     p.picked = [];
   }
@@ -27,7 +28,7 @@ export function startRound(ctx: Ctx): void {
   setPhase(ctx, 'draw');
   for (let seat = 0; seat < s.players; seat++) {
     // "Changes in the Last Round": everyone may shuffle before drawing.
-    if (s.round === ROUNDS) s.seats[seat].step = 'final-shuffle';
+    if (s.round === ROUNDS) seatW(ctx, seat).step = 'final-shuffle';
     else dealHand(ctx, seat);
   }
 }

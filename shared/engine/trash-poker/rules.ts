@@ -21,7 +21,7 @@ import {
 } from './effects.js';
 import { collectable, collectCard } from './pot.js';
 import { keepJoker, removeDraftJoker } from './setup.js';
-import type { Ctx } from './state.js';
+import { seatW, type Ctx } from './state.js';
 import { availableAreas } from './upgrades.js';
 import type { CardId, PendingEffect, Step, TrashPokerAction, TrashPokerState } from './types.js';
 
@@ -51,7 +51,7 @@ export function actorsOf(s: TrashPokerState): number[] {
 }
 
 /** The collector's pending effect of `kind`. */
-function pending<K extends PendingEffect['kind']>(s: TrashPokerState, kind: K): Extract<PendingEffect, { kind: K }> {
+function pending<K extends PendingEffect['kind']>(s: TrashPokerState, _kind: K): Extract<PendingEffect, { kind: K }> {
   return s.collect!.effects[0] as Extract<PendingEffect, { kind: K }>;
 }
 
@@ -102,6 +102,7 @@ export function legalActionsOf(s: TrashPokerState, seat: number): TrashPokerActi
   const p = s.seats[seat];
   switch (step) {
     case 'idle':
+    case 'activate-shuffle':
       return [];
     case 'draft':
       return s.draft!.revealed.map((card) => ({ type: 'remove-joker', card }));
@@ -154,6 +155,7 @@ export function legalActionsOf(s: TrashPokerState, seat: number): TrashPokerActi
 /** Which action types a step takes, and what the seat should do there (for refusals). */
 const STEP_ACTIONS: Record<Step, { types: TrashPokerAction['type'][]; todo: string }> = {
   idle: { types: [], todo: 'wait for the others' },
+  'activate-shuffle': { types: [], todo: 'wait for the others' },
   draft: { types: ['remove-joker'], todo: 'remove a joker from the draft' },
   'choose-joker': { types: ['keep-joker'], todo: 'choose which of your two jokers to keep' },
   'final-shuffle': { types: ['shuffle'], todo: 'decide whether to shuffle your deck before drawing' },
@@ -257,7 +259,6 @@ export function checkAction(s: TrashPokerState, seat: number, a: TrashPokerActio
 export function perform(ctx: Ctx, seat: number, a: TrashPokerAction): void {
   const s = ctx.s;
   const step = stepOf(s, seat);
-  const p = s.seats[seat];
   switch (step) {
     case 'draft':
       return removeDraftJoker(ctx, seat, (a as { card: CardId }).card);
@@ -292,6 +293,7 @@ export function perform(ctx: Ctx, seat: number, a: TrashPokerAction): void {
       return confirmTrash(ctx);
     default:
       if (a.type === 'pick' || a.type === 'unpick') {
+        const p = seatW(ctx, seat);
         if (a.type === 'pick') p.picked.push(a.card);
         else p.picked.splice(p.picked.indexOf(a.card), 1);
         ctx.events.push({ kind: 'picked', seat, card: a.card, picked: a.type === 'pick', visibleTo: [seat] });

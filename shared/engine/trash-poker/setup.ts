@@ -8,7 +8,7 @@ import type { SetupOptions } from '../types.js';
 import { startingDeck } from './cards.js';
 import { parseOptions } from './options.js';
 import { startRound } from './round.js';
-import { emptyScore, emptyUpgrades, moveCard, setPhase, type Ctx } from './state.js';
+import { emptyScore, emptyUpgrades, moveCard, ownCtx, seatW, setPhase, type Ctx } from './state.js';
 import { DRAFT_REVEAL, DRAFT_KEEP, JOKER_STACKS, JOKERS_DEALT, ROUNDS } from './tables.js';
 import type { CardId, SeatState, TrashPokerState } from './types.js';
 
@@ -39,7 +39,7 @@ export function createGame(opts: SetupOptions): TrashPokerState {
     collect: null,
     result: null,
   };
-  const ctx: Ctx = { s, events: [] };
+  const ctx = ownCtx(s);
   if (parsed.options.variants.draftJokers) {
     // Options guarantee more than DRAFT_KEEP jokers, so at least one is removed.
     s.draft = { revealed: pool.slice(0, DRAFT_REVEAL), keep: DRAFT_KEEP, turn: 0 };
@@ -94,7 +94,7 @@ function dealJokers(ctx: Ctx): void {
       const card = s.jokerDeck[s.jokerDeck.length - 1];
       moveCard(ctx, card, { zone: 'joker-deck' }, { zone: 'offer', seat }, [seat]);
     }
-    s.seats[seat].step = 'choose-joker';
+    seatW(ctx, seat).step = 'choose-joker';
   }
   setPhase(ctx, 'choose-joker');
 }
@@ -102,7 +102,7 @@ function dealJokers(ctx: Ctx): void {
 /** Setup steps 8-9: the chosen joker goes face up on the discard pile, the other back in the box. */
 export function keepJoker(ctx: Ctx, seat: number, card: CardId): void {
   const s = ctx.s;
-  const p = s.seats[seat];
+  const p = seatW(ctx, seat);
   moveCard(ctx, card, { zone: 'offer', seat }, { zone: 'discard', seat });
   for (const other of p.offer.slice()) moveCard(ctx, other, { zone: 'offer', seat }, { zone: 'box' }, [seat]);
   p.step = 'idle';

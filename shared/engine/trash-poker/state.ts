@@ -23,6 +23,30 @@ import { SCORE_CATEGORIES, UPGRADE_AREAS } from './types.js';
 export interface Ctx {
   s: TrashPokerState;
   events: GameEvent[];
+  /**
+   * Seats already copied for this `apply`: seats are shared with the input state until a rule
+   * asks for a writable one (`seatW`), since most actions change one seat at most.
+   */
+  owned: boolean[];
+}
+
+/** A context that owns every seat of `s` (a state nobody else holds, as in setup). */
+export function ownCtx(s: TrashPokerState): Ctx {
+  return { s, events: [], owned: s.seats.map(() => true) };
+}
+
+/** A context over a copy of `s` that shares the seats until they are written. */
+export function draftCtx(s: TrashPokerState): Ctx {
+  return { s: cloneState(s, false), events: [], owned: s.seats.map(() => false) };
+}
+
+/** The seat, copied first if this `apply` has not written to it yet. Write only through this. */
+export function seatW(ctx: Ctx, seat: number): SeatState {
+  if (!ctx.owned[seat]) {
+    ctx.s.seats[seat] = cloneSeat(ctx.s.seats[seat]);
+    ctx.owned[seat] = true;
+  }
+  return ctx.s.seats[seat];
 }
 
 /** A place a card moves from or to. */
@@ -32,8 +56,11 @@ export interface Loc {
   area?: UpgradeArea;
 }
 
-/** A deep copy of the state, written out by hand: it runs on every action, so it must be quick. */
-export function cloneState(s: TrashPokerState): TrashPokerState {
+/**
+ * A copy of the state, written out by hand since it runs on every action. With `deep` false the
+ * seats are shared (see `draftCtx`).
+ */
+export function cloneState(s: TrashPokerState, deep = true): TrashPokerState {
   return {
     mode: s.mode,
     players: s.players,
@@ -41,7 +68,7 @@ export function cloneState(s: TrashPokerState): TrashPokerState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     round: s.round,
     phase: s.phase,
-    seats: s.seats.map(cloneSeat),
+    seats: deep ? s.seats.map(cloneSeat) : s.seats.slice(),
     jokerDeck: s.jokerDeck.slice(),
     draft: s.draft && { revealed: s.draft.revealed.slice(), keep: s.draft.keep, turn: s.draft.turn },
     stacks: s.stacks.map((x) => x.slice()),
@@ -59,9 +86,11 @@ export function cloneState(s: TrashPokerState): TrashPokerState {
   };
 }
 
-function cloneSeat(p: SeatState): SeatState {
-  const upgrades = {} as Record<UpgradeArea, CardId[]>;
-  for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].slice();
+/**
+ * Copies a seat for writing. `upgrades`, `offer`, `score` and `result` are shared: rules replace
+ * them instead of changing them in place (see `zoneArray` and `awardChips`).
+ */
+export function cloneSeat(p: SeatState): SeatState {
   return {
     draw: p.draw.slice(),
     discard: p.discard.slice(),
@@ -69,15 +98,15 @@ function cloneSeat(p: SeatState): SeatState {
     played: p.played.slice(),
     pot: p.pot.slice(),
     trash: p.trash.slice(),
-    upgrades,
-    offer: p.offer.slice(),
+    upgrades: p.upgrades,
+    offer: p.offer,
     chips: p.chips,
-    score: { ...p.score },
+    score: p.score,
     shuffleActive: p.shuffleActive,
     step: p.step,
     picked: p.picked.slice(),
     secretDiscards: p.secretDiscards.slice(),
-    result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
+    result: p.result,
     exhaustions: p.exhaustions,
   };
 }
@@ -107,7 +136,8 @@ export function upgradeCounts(p: SeatState): Upgrades {
   };
 }
 
-function zoneArray(s: TrashPokerState, loc: Loc): CardId[] {
+function zoneArray(ctx: Ctx, loc: Loc): CardId[] {
+  const s = ctx.s;
   switch (loc.zone) {
     case 'middle':
       return s.middle;
@@ -122,12 +152,18 @@ function zoneArray(s: TrashPokerState, loc: Loc): CardId[] {
       return s.draft.revealed;
     case 'stack':
       return s.stacks[0];
-    case 'upgrade':
-      return s.seats[loc.seat!].upgrades[loc.area!];
-    case 'offer':
-      return s.seats[loc.seat!].offer;
+    case 'upgrade': {
+      const p = seatW(ctx, loc.seat!);
+      p.upgrades = { ...p.upgrades, [loc.area!]: p.upgrades[loc.area!].slice() };
+      return p.upgrades[loc.area!];
+    }
+    case 'offer': {
+      const p = seatW(ctx, loc.seat!);
+      p.offer = p.offer.slice();
+      return p.offer;
+    }
     default:
-      return s.seats[loc.seat!][loc.zone as SeatZone];
+      return seatW(ctx, loc.seat!)[loc.zone as SeatZone];
   }
 }
 
@@ -137,11 +173,11 @@ function zoneArray(s: TrashPokerState, loc: Loc): CardId[] {
  * move is public (the card was face up at one end).
  */
 export function moveCard(ctx: Ctx, card: CardId, from: Loc, to: Loc, visibleTo?: number[]): void {
-  const source = zoneArray(ctx.s, from);
+  const source = zoneArray(ctx, from);
   const i = source.lastIndexOf(card);
   if (i < 0) throw new Error(`card ${card} is not in ${from.zone}`);
   source.splice(i, 1);
-  zoneArray(ctx.s, to).push(card);
+  zoneArray(ctx, to).push(card);
   const event: GameEvent = { kind: 'card-moved', card, from: { ...from }, to: { ...to } };
   if (visibleTo) event.visibleTo = visibleTo;
   ctx.events.push(event);
@@ -153,9 +189,9 @@ export function seatLoc(seat: number, zone: SeatZone): Loc {
 
 export function awardChips(ctx: Ctx, seat: number, chips: number, category: ScoreCategory, reason: string): void {
   if (chips === 0) return;
-  const p = ctx.s.seats[seat];
+  const p = seatW(ctx, seat);
   p.chips += chips;
-  p.score[category] += chips;
+  p.score = { ...p.score, [category]: p.score[category] + chips };
   ctx.events.push({ kind: 'chips-won', seat, chips, category, reason });
 }
 
@@ -165,8 +201,8 @@ export function setPhase(ctx: Ctx, phase: Phase): void {
 }
 
 export function setShuffleTile(ctx: Ctx, seat: number, active: boolean, reason: string): void {
-  const p = ctx.s.seats[seat];
-  if (p.shuffleActive === active) return;
+  if (ctx.s.seats[seat].shuffleActive === active) return;
+  const p = seatW(ctx, seat);
   p.shuffleActive = active;
   ctx.events.push({ kind: 'shuffle-tile', seat, active, reason });
 }

@@ -118,7 +118,9 @@ export type PendingEffect =
   /** Pick a card (discard pile or `top`), then an area; `min` of the upgrades are compulsory. */
   | { kind: 'upgrade'; left: number; min: number; source: CardId | 'top' | null }
   /** Pick discard-pile cards and/or trash top cards; `left` is what may still be trashed. */
-  | { kind: 'trash'; left: number; picked: CardId[] };
+  | { kind: 'trash'; left: number; picked: CardId[] }
+  /** Turn the shuffle tile to its colored side; needs no choice, resolved when it comes up. */
+  | { kind: 'activate-shuffle' };
 
 export type PendingEffectKind = PendingEffect['kind'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
 import { startRound } from '../../../../shared/engine/trash-poker/round';
-import type { Ctx } from '../../../../shared/engine/trash-poker/state';
+import { ownCtx } from '../../../../shared/engine/trash-poker/state';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
 import { c, kinds, pickAll, refusal, run, state } from './helpers';
 
@@ -10,7 +10,7 @@ const deck52 = (owner: number) => c(owner, '2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS
 /** Starts round `round` from a literal state in which seat decks are given. */
 function startFrom(spec: Parameters<typeof state>[0]) {
   const s = state({ ...spec, round: (spec.round ?? 1) - 1, phase: 'cleanup' });
-  const ctx: Ctx = { s, events: [] };
+  const ctx = ownCtx(s);
   startRound(ctx);
   return ctx;
 }

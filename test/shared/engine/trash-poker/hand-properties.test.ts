@@ -93,8 +93,11 @@ function oracle(cards: CardFace[], upgrades: Partial<Upgrades> = {}, options: Ev
 
   const fixed = cards.flatMap((c) => c.ranks.map((r) => RANKS.indexOf(r)));
   const stars = cards.filter((c) => c.anyRank).length;
+  // Every way to name the stars; their order does not matter, so names never decrease.
   let namings: number[][] = [[]];
-  for (let i = 0; i < stars; i++) namings = namings.flatMap((n) => RANKS.map((_, r) => [...n, r]));
+  for (let i = 0; i < stars; i++) {
+    namings = namings.flatMap((n) => RANKS.map((_, r) => r).filter((r) => r >= (n.at(-1) ?? 0)).map((r) => [...n, r]));
+  }
 
   let best: Score | null = null;
   for (const names of namings) {
@@ -170,6 +173,19 @@ describe('properties (fast-check)', () => {
         expect(scoreOf(cards, u, o)).toEqual(oracle(cards, u, o));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('agrees with the oracle with 3 or 4 star cards (several wild symbols named together)', () => {
+    const stars = fc.integer({ min: 3, max: 4 }).chain((k) =>
+      fc.tuple(fc.array(standard, { minLength: 5 - k, maxLength: 5 - k }), fc.constant(k)),
+    );
+    fc.assert(
+      fc.property(stars, upgrades, options, ([fixed, k], u, o) => {
+        const cards = [...fixed, ...Array.from({ length: k }, () => ({ ranks: [], suits: [], anyRank: true, anySuit: true }))];
+        expect(scoreOf(cards, u, o)).toEqual(oracle(cards, u, o));
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -50,6 +50,17 @@ describe('vocabulary', () => {
     expect(formatCards(parseCards(text))).toBe(text);
   });
 
+  it('refuses unknown symbols on a card with a RangeError', () => {
+    const bad = [{ ranks: ['1'], suits: ['S'] }] as unknown as CardFace[];
+    expect(() => evaluateHand(bad)).toThrow(RangeError);
+    expect(() => evaluateHand([{ ranks: ['A'], suits: ['X'] }] as unknown as CardFace[])).toThrow(/suit "X"/);
+  });
+
+  it('ignores upgrade counts that are not positive numbers', () => {
+    const odd = { lower: -2, fiveFour: Number.NaN, fullHouseStraight: '3' } as unknown as Partial<Upgrades>;
+    expect(ev('9S 9H 2D 4C 3S', odd).rp).toBe(2);
+  });
+
   it('accepts game cards with extra fields and leaves them untouched', () => {
     const cards = parseCards('7S 7H 7D 2C 2S').map((c, i) => ({ ...c, id: `c${i}`, owner: 1, effects: ['x'] }));
     const before = structuredClone(cards);

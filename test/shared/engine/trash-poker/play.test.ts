@@ -160,3 +160,62 @@ describe('2. Playing Cards', () => {
     expect(moves.every((e) => e.visibleTo === undefined)).toBe(true);
   });
 });
+
+describe('Upgrades: rank points per area', () => {
+  it.each([
+    ['Five / Four of a Kind: +2 per upgrade', '7S 7H 7D 7C 2S', { fiveFour: 2 }, 8 + 4],
+    ['Full House: +2 per upgrade', '7S 7H 7D 2C 2S', { fullHouseStraight: 1 }, 7 + 2],
+    ['Straight: +3 per upgrade', '3S 4H 5D 6C 7S', { fullHouseStraight: 1 }, 6 + 3],
+    ['Three of a Kind: +2 per upgrade', '7S 7H 7D 2C 4S', { lower: 1 }, 4 + 2],
+    ['Two Pair: +2 per upgrade', '7S 7H 2D 2C 4S', { lower: 1 }, 3 + 2],
+    ['Pair: +2 per upgrade', '7S 7H 2D 3C 4S', { lower: 3 }, 2 + 6],
+    ['High Card: +2 per upgrade', '7S 9H 2D 3C 4S', { lower: 1 }, 1 + 2],
+    ['an upgrade of another area adds nothing', '7S 7H 2D 3C 4S', { fiveFour: 2, fullHouseStraight: 1 }, 2],
+    ['Flush suits: Spades = Clubs makes a flush (+4, never more)', '2S 5S 9C JC KS', { spadesClubs: 1 }, 1 + 4],
+    ['Flush suits: Hearts = Diamonds', '2H 5D 9H JD KH', { heartsDiamonds: 1 }, 1 + 4],
+    ['without the flush-suits upgrade, mixed suits are no flush', '2S 5S 9C JC KS', {}, 1],
+  ])('%s', (_name, hand, counts, rp) => {
+    const upgrades = Object.fromEntries(Object.entries(counts).map(([area, n]) => [area, Array.from({ length: n }, (_, i) => `0-${i + 2}H`)]));
+    const { s } = places([c(0, hand), c(1, '2S 4H 6D 8C 10S')], { seatSpecs: [{ upgrades }, {}] });
+    expect(s.seats[0].result!.rp).toBe(rp);
+  });
+});
+
+describe('Card Ranks, Hand Ranks, and Rank Points', () => {
+  it('an "A" is high after "K" or low before "2", not both: "K A 2 3 4" is no straight', () => {
+    const { s, places: p } = places([c(0, 'KS AH 2D 3C 4S'), c(1, '2S 2H 6D 8C 10S')]);
+    expect(s.seats[0].result!.handRank).toBe('high-card');
+    expect(p).toEqual([2, 1]);
+  });
+
+  it('"A 2 3 4 5" and "10 J Q K A" are straights', () => {
+    const { s } = places([c(0, 'AS 2H 3D 4C 5S'), c(1, '10S JH QD KC AS')]);
+    expect(s.seats.map((x) => x.result!.handRank)).toEqual(['straight', 'straight']);
+    expect(s.seats.map((x) => x.result!.place)).toEqual([2, 1]);
+  });
+});
+
+describe('Events of a play, in order', () => {
+  it('reveal, score, place, chips, shuffle tile, discard, pot, collecting', () => {
+    const hands = [c(0, 'AS AH 3D 4C 6S 9C'), c(1, '2S 4H 6D 8C 10S JC')];
+    const { events } = playAll(selectState(hands));
+    const sequence = events.filter((e) => e.kind !== 'picked' && e.kind !== 'selected').map((e) => e.kind);
+    const afterSelect = sequence.slice(sequence.indexOf('revealed'));
+    expect(afterSelect).toEqual([
+      'revealed',
+      'revealed',
+      'hand-scored',
+      'hand-scored',
+      'rp-placed',
+      'chips-won',
+      'shuffle-tile',
+      'rp-placed',
+      ...Array(5).fill('card-moved'),
+      'card-moved',
+      ...Array(5).fill('card-moved'),
+      'card-moved',
+      'phase-changed',
+      'collect-turn',
+    ]);
+  });
+});

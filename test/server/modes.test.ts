@@ -1,0 +1,121 @@
+/**
+ * Every registered mode through the real server and real clients: two humans (played by these
+ * clients from their own legal actions), bots in the other seats, and a spectator, to the end.
+ * Then the match is replayed from its record, and everything each client received is checked
+ * against what the engine says that seat (or a spectator) may see at that moment.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { modes } from '../../shared/engine/index';
+import { isCardId as isPokerPlusCard } from '../../shared/engine/poker-plus/cards';
+import { parseCard } from '../../shared/engine/trash/cards';
+import { isCardId as isTrashPokerCard } from '../../shared/engine/trash-poker/cards';
+import type { GameEvent, GameMode, ModeId } from '../../shared/engine/types';
+import { unflatten } from '../../shared/protocol/json-view';
+import { Recorder, startServer, waitFor, type TestServer } from './harness';
+
+const CASES: { mode: ModeId; seats: number; options: object; isCard: (s: string) => boolean }[] = [
+  { mode: 'trash-poker', seats: 4, options: {}, isCard: (s) => isTrashPokerCard(s) },
+  { mode: 'poker-plus', seats: 4, options: { rounds: 1 }, isCard: (s) => isPokerPlusCard(s) },
+  { mode: 'trash', seats: 4, options: { layoutSize: 3 }, isCard: (s) => parseCard(s) !== null },
+];
+
+let srv: TestServer | null = null;
+afterEach(async () => {
+  await srv?.close();
+  srv = null;
+});
+
+/** Every string in `value` that is a card id. */
+function cardIds(value: unknown, isCard: (s: string) => boolean, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (isCard(value)) into.add(value);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) cardIds(v, isCard, into);
+  }
+  return into;
+}
+
+/**
+ * A client that plays its seat by picking among its legal actions (a small seeded generator),
+ * one at a time: it waits for its move to land (or be refused) before choosing again.
+ */
+function play(rec: Recorder, seed: number) {
+  let x = seed;
+  let waitingSince = -1;
+  const tick = () => {
+    const moves = rec.room.state.moves as number;
+    if (waitingSince >= 0 && moves === waitingSince) return;
+    waitingSince = -1;
+    const offered = rec.view()?.legal as { type: string }[] | undefined;
+    if (!offered?.length || rec.room.state.phase !== 'playing') return;
+    // Undoing a pick is legal but never moves the game on: a random player that undoes would wander.
+    const forward = offered.filter((a) => a.type !== 'unpick');
+    const legal = forward.length ? forward : offered;
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    waitingSince = moves;
+    rec.room.send('action', legal[x % legal.length]);
+  };
+  rec.room.onStateChange(tick);
+  rec.room.onMessage('error', () => {
+    waitingSince = -1;
+    setTimeout(tick, 20);
+  });
+  tick();
+}
+
+describe.each(CASES)('$mode through the real server', ({ mode, seats, options, isCard }) => {
+  it('plays 2 clients + bots to the final result, and nobody ever receives what they may not see', async () => {
+    srv = await startServer({ modes, defaults: { botDelay: 0, messagesPerSecond: 1000 } });
+    const a = new Recorder(await srv.client().create(mode, { name: 'Ann', seats, bots: seats - 2, options }));
+    await waitFor(() => a.welcome, 5000, 'welcome');
+    const spectator = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Eve', spectate: true }));
+    const b = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Bob' }));
+    await waitFor(() => b.welcome && spectator.welcome, 5000, 'welcomes');
+    play(a, 1);
+    play(b, 2);
+    await waitFor(() => a.room.state.phase === 'over' || undefined, 120_000, 'the end of the game');
+    const result = await waitFor(() => a.messages.find((m) => m.type === 'result')?.message as any, 5000, 'result');
+    expect(result.standings).toHaveLength(seats);
+    await new Promise((r) => setTimeout(r, 50));
+
+    // Replay the record: the engine state after every action.
+    const engine = modes[mode] as GameMode;
+    const record = srv.server.store.match(a.room.roomId)!;
+    expect(record.status).toBe('finished');
+    const states = [engine.setup({ players: seats, seed: record.seed, options: record.options.options as object })];
+    const eventsAt: GameEvent[][] = [[]];
+    for (const { seat, action } of record.actions) {
+      const r = engine.apply(states.at(-1), seat, action);
+      if (!r.ok) throw new Error(r.error);
+      states.push(r.state);
+      eventsAt.push(r.events);
+    }
+    const publicLines = new Set(eventsAt.flatMap((events) => engine.viewEvents(events, null).map((e) => JSON.stringify(e))));
+    expect(engine.result(states.at(-1))).toEqual(record.result);
+
+    const visible = (n: number, seat: number | null) => cardIds(engine.view(states[n], seat), isCard);
+    for (const [rec, seat] of [[a, 0], [b, 1], [spectator, null]] as [Recorder, number | null][]) {
+      expect(rec.states.length).toBeGreaterThan(10);
+      for (const raw of rec.states as any[]) {
+        const n: number = raw.moves;
+        // Only this client's own view arrives; other seats' views and the public one stay away.
+        expect(Object.keys(raw.seatViews ?? {}).filter((k) => Number(k) !== seat)).toEqual([]);
+        if (seat !== null) expect(raw.spectator?.entries ?? {}).toEqual({});
+        const entries = seat === null ? raw.spectator?.entries : raw.seatViews?.[seat]?.entries;
+        if (!entries || raw.phase === 'waiting') continue;
+        const view = unflatten({ forEach: (cb) => Object.entries(entries).forEach(([k, v]) => cb(v as string, k)) });
+        const allowed = visible(n, seat);
+        for (const id of cardIds(view, isCard)) expect(allowed.has(id), `${mode}: seat ${seat} held ${id} at move ${n}`).toBe(true);
+        // The log holds public events only (the room's own 'game-started' aside).
+        for (const line of raw.log as string[]) if (!line.includes('"game-started"')) expect(publicLines.has(line), `${mode}: log line ${line}`).toBe(true);
+      }
+      // Each client is told exactly what the engine's event filter allows that seat, nothing more.
+      for (const { type, message } of rec.messages) {
+        if (type !== 'events') continue;
+        const { n, events } = message as { n: number; events: GameEvent[] };
+        if (n === 0) continue; // the room's own 'game-started'
+        expect(events, `${mode}: events at move ${n} for seat ${seat}`).toEqual(engine.viewEvents(eventsAt[n], seat));
+      }
+    }
+  }, 180_000);
+});
