@@ -28,7 +28,7 @@ class ServerProcess {
 
   async start() {
     this.child = fork(fileURLToPath(new URL('./server/process.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+      execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.port = await new Promise<number>((resolve) => this.child.once('message', (m: any) => resolve(m.port)));
@@ -166,7 +166,7 @@ async function measure(server: ServerProcess, kind: 'echo' | 'trash-poker', room
     msgs: sent,
     cpuPerMsgUs: cpuMicros / Math.max(1, sent),
     rssMB: end.memory.rss / 2 ** 20,
-    memPerRoomKB: (afterJoin.memory.heapUsed - before.memory.heapUsed) / rooms / 1024,
+    memPerRoomKB: (afterJoin.memory.heapUsed - before.memory.heapUsed) / rooms / 1024, // after a full GC on both sides
     p50: median(latencies),
     p99: quantile(latencies, 0.99),
     patchBytes: patchBytes / Math.max(1, patches),

@@ -114,6 +114,7 @@ export class Store {
   }
 
   close() {
+    this.flush();
     this.db.close();
   }
 
@@ -173,9 +174,31 @@ export class Store {
       .run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), 'running', now, now);
   }
 
-  /** Appends one accepted action; called after every action so a restart loses nothing. */
+  private pending: [string, number, number, string][] = [];
+  private flushScheduled = false;
+
+  /**
+   * Appends one accepted action. Writes are grouped into one transaction per turn of the event
+   * loop (all rooms together): one commit instead of one per move, and at most one turn's moves
+   * are at risk in a crash. Reads and shutdown flush first.
+   */
   appendAction(matchId: string, idx: number, seat: number, action: unknown) {
-    this.stmt('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(matchId, idx, seat, JSON.stringify(action));
+    this.pending.push([matchId, idx, seat, JSON.stringify(action)]);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Writes the pending actions now. */
+  flush() {
+    this.flushScheduled = false;
+    if (!this.pending.length || !this.db.open) return;
+    const rows = this.pending;
+    this.pending = [];
+    const insert = this.stmt('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const row of rows) insert.run(...row);
+    })();
   }
 
   updateSeats(matchId: string, seats: SeatRecord[]) {
@@ -183,6 +206,7 @@ export class Store {
   }
 
   finishMatch(matchId: string, status: 'finished' | 'abandoned', result: unknown, scores: { profileId: string; score: number; place: number }[]) {
+    this.flush();
     const now = Date.now();
     const mode = (this.stmt('SELECT mode FROM matches WHERE id = ?').get(matchId) as { mode: string } | undefined)?.mode;
     const insert = this.stmt('INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -193,6 +217,7 @@ export class Store {
   }
 
   match(matchId: string): MatchRecord | null {
+    this.flush();
     const row = this.stmt('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
     if (!row) return null;
     const actions = (this.stmt('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[]).map(

@@ -196,7 +196,7 @@ export class GameRoom extends Room<TableState> {
     if (seat === null || seat === undefined) return this.refuse(client, 'not-seated', 'Spectators cannot act.');
     if (this.state.phase === 'waiting') return this.refuse(client, 'not-started', 'The game has not started yet.');
     if (this.finished) return this.refuse(client, 'game-over', 'The game is over.');
-    const result = this.ctx.mode.apply(this.game, seat, parsed.data);
+    const result = this.safeApply(seat, parsed.data);
     if (!result.ok) return this.refuse(client, result.code ?? 'illegal', result.error);
     this.clearTurnTimer(seat); // the player is here: a fresh timer per action
     this.commit(seat, parsed.data, result.state, result.events);
@@ -570,13 +570,29 @@ export class GameRoom extends Room<TableState> {
 
   private botAct(seat: number) {
     if (!this.game || this.finished || !this.ctx.mode.actors(this.game).includes(seat)) return;
-    const action = this.ctx.mode.botAction(this.game, seat);
-    const result = this.ctx.mode.apply(this.game, seat, action);
+    let action: unknown;
+    try {
+      action = this.ctx.mode.botAction(this.game, seat);
+    } catch (error) {
+      console.error(`[${this.ctx.mode.id}] bot for seat ${seat} failed`, error);
+      return;
+    }
+    const result = this.safeApply(seat, action);
     if (!result.ok) {
       console.error(`[${this.ctx.mode.id}] bot for seat ${seat} chose an illegal action`, action, result.error);
       return;
     }
     this.commit(seat, action, result.state, result.events);
+  }
+
+  /** The engine never throws by contract; if a bug makes it, the game stays as it was and the room lives. */
+  private safeApply(seat: number, action: unknown): ReturnType<GameMode['apply']> {
+    try {
+      return this.ctx.mode.apply(this.game, seat, action);
+    } catch (error) {
+      console.error(`[${this.ctx.mode.id}] apply threw for seat ${seat}`, action, error);
+      return { ok: false, code: 'internal', error: 'Something went wrong on our side; the game is unchanged. Please try again.' };
+    }
   }
 
   private startTurnTimer(seat: number) {

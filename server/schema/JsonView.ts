@@ -2,8 +2,8 @@ import { MapSchema, Schema, type } from '@colyseus/schema';
 import { escapeKey, flatten, isLeaf } from '../../shared/protocol/json-view';
 
 /**
- * What was last written under one pointer: its JSON text, its own entries (the whole flattened
- * value, or only the container's marker when it is compared part by part), and those parts.
+ * What was last written under one pointer: its JSON text (for a part compared whole), its own
+ * entries (the whole flattened value, or only the container's marker), and its parts.
  */
 interface Written {
   text: string;
@@ -27,7 +27,7 @@ export class JsonView extends Schema {
 
   /**
    * Kept outside the schema so diffing never reads it back. Comparing each part's JSON text
-   * (one native stringify) skips the parts an action did not touch without walking them.
+   * (one native stringify) skips the parts an action did not touch without flattening them.
    */
   private written: Written | undefined;
 
@@ -37,9 +37,11 @@ export class JsonView extends Schema {
   }
 
   private syncPart(pointer: string, value: unknown, depth: number, before: Written | undefined): Written {
-    const text = JSON.stringify(value);
-    if (before?.text === text) return before;
     if (depth >= PART_DEPTH || isLeaf(value)) {
+      // Only here is a part compared as text: containers above always descend (a handful of keys),
+      // so each changed byte of the view is stringified once, not once per level.
+      const text = JSON.stringify(value);
+      if (before?.text === text && !before.parts) return before;
       const entries = flatten(value, pointer);
       this.replace(before, entries);
       return { text, entries };
@@ -54,7 +56,7 @@ export class JsonView extends Schema {
       parts.set(key, this.syncPart(`${pointer}/${escapeKey(key)}`, container[key], depth + 1, before?.parts?.get(key)));
     }
     if (before?.parts) for (const [key, old] of before.parts) if (!parts.has(key)) this.replace(old, new Map());
-    return { text, entries: own, parts };
+    return { text: '', entries: own, parts };
   }
 
   /** Writes `next` where `before` had other entries, and deletes what `next` no longer has. */
