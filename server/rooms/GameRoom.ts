@@ -151,6 +151,7 @@ export class GameRoom extends Room<TableState> {
     }
     this.game = game;
     this.state.phase = 'playing';
+    this.autoDispose = false;
     this.maxClients = this.seats.length + this.ctx.defaults.maxSpectators;
     if (o.private) void this.setPrivate(true);
     // Everyone is away after a restart: hold each human seat as if they had just dropped.
@@ -342,10 +343,10 @@ export class GameRoom extends Room<TableState> {
   }
 
   override onDispose() {
-    if (this.game && !this.finished && this.state.phase === 'playing') {
-      // The process is going away with the game unfinished: leave it 'running' to resume on restart,
-      // unless nobody human is left, in which case it is over for good.
-      if (this.seats.every((s) => s.bot || !s.profileId)) this.ctx.store.finishMatch(this.roomId, 'abandoned', null, []);
+    // Only a shutting-down process disposes an unfinished game (autoDispose is off while it runs):
+    // its record stays 'running' and the next process resumes it, unless no human was left in it.
+    if (this.game && !this.finished && this.seats.every((s) => s.bot || !s.profileId)) {
+      this.ctx.store.finishMatch(this.roomId, 'abandoned', null, []);
     }
   }
 
@@ -442,6 +443,9 @@ export class GameRoom extends Room<TableState> {
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
     this.ctx.store.createMatch({ id: this.roomId, mode: this.ctx.mode.id, options: this.settings, seed: this.seed, seats: this.seatRecords() });
     this.state.phase = 'playing';
+    // A started game plays to its end even if every human leaves (bots take their seats), so
+    // that its record is finished rather than left running.
+    this.autoDispose = false;
     this.afterChange([{ kind: 'game-started', seats: this.seats.length }]);
   }
 
@@ -523,6 +527,8 @@ export class GameRoom extends Room<TableState> {
     this.broadcast(SERVER_MESSAGES.result, result);
     this.patchSoon();
     this.publishMetadata();
+    this.autoDispose = true;
+    if (this.clients.length === 0) void this.disconnect();
   }
 
   /** Persists what the result says each seat unlocked (`extra.unlocks: { seat, kind, item, data }[]`). */

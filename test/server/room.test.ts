@@ -165,3 +165,17 @@ describe('game room over real websockets', () => {
     expect(again.view().hands[1]).toHaveLength(2);
   });
 });
+
+describe('a game nobody human stays for', () => {
+  it('is played to its end by bots and recorded as finished', async () => {
+    srv = await startServer({ modes, defaults: { reconnectSeconds: 0.1 } });
+    const a = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 3, bots: 1 }));
+    const b = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Bob' }));
+    await waitFor(() => a.view()?.legal?.length, 5000, 'started');
+    const roomId = a.room.roomId;
+    await a.room.leave();
+    await b.room.leave();
+    await waitFor(() => srv!.server.store.match(roomId)?.status === 'finished' || undefined, 10_000, 'finished by bots');
+    expect(srv.server.store.match(roomId)!.actions).toHaveLength(9);
+  });
+});
