@@ -17,6 +17,7 @@ import {
 } from '../../shared/protocol/messages';
 import { TokenBucket } from '../rate-limit';
 import { JsonView } from '../schema/JsonView';
+import { asciiJson } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
 import type { Profile, SeatRecord, Store } from '../store';
 
@@ -76,6 +77,7 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
+  private logSeq = 0;
   private readonly seatOf = new Map<string, number | null>();
   private readonly limiters = new Map<string, TokenBucket>();
   private readonly botTimers = new Map<number, Delayed>();
@@ -469,9 +471,11 @@ export class GameRoom extends Room<TableState> {
       const visible = mode.viewEvents(events, seat);
       if (visible.length) client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: visible });
     }
-    const publicEvents = mode.viewEvents(events, null);
-    for (const e of publicEvents) this.state.log.push(JSON.stringify(e));
-    while (this.state.log.length > LOG_LENGTH) this.state.log.shift();
+    for (const e of mode.viewEvents(events, null)) {
+      this.state.log.set(String(this.logSeq), asciiJson(e));
+      this.state.log.delete(String(this.logSeq - LOG_LENGTH));
+      this.logSeq++;
+    }
     this.syncViews();
     if (mode.isOver(this.game)) return this.finish();
     this.schedule();

@@ -30,8 +30,12 @@ export class TableState extends Schema {
   @type('number') moves = 0;
   @type([SeatInfo]) seats = new ArraySchema<SeatInfo>();
   @type('number') spectators = 0;
-  /** Last public events (JSON text), for the game log of a late joiner or spectator. */
-  @type(['string']) log = new ArraySchema<string>();
+  /**
+   * The last public events as JSON text, keyed by their sequence number (read them in numeric key
+   * order), for the game log of a late joiner or a spectator. A map, not an array: shifting an
+   * ArraySchema while pushing to it in the same patch corrupted patches (schema 3.0.76).
+   */
+  @type({ map: 'string' }) log = new MapSchema<string>();
   @view() @type(JsonView) spectator = new JsonView();
   @view() @type({ map: JsonView }) seatViews = new MapSchema<JsonView>();
 }

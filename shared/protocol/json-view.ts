@@ -10,6 +10,18 @@
 export const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
 const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
+/**
+ * JSON text with every non-ASCII character escaped (`"K♣"` becomes `"K\u2663"`). Views carry
+ * text like suit symbols, and @colyseus/schema 3.0's string codec has been seen to corrupt a
+ * patch with multi-byte characters; ASCII travels safely and JSON.parse restores the text.
+ */
+export function asciiJson(value: unknown): string {
+  const text = JSON.stringify(value);
+  return NON_ASCII.test(text) ? text.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
+}
+const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII_ALL = /[^\x00-\x7f]/g;
+
 /** A value stored as one entry: a primitive or an array holding only primitives. */
 export function isLeaf(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
@@ -21,7 +33,7 @@ export function isLeaf(value: unknown): boolean {
 /** JSON Pointer → JSON text for every container and leaf of `value`. */
 export function flatten(value: unknown, pointer = '', out = new Map<string, string>()): Map<string, string> {
   if (isLeaf(value)) {
-    out.set(pointer, JSON.stringify(value));
+    out.set(pointer, asciiJson(value));
     return out;
   }
   if (Array.isArray(value)) {
@@ -46,6 +58,7 @@ export interface EntriesLike {
 export function unflatten(entries: EntriesLike): unknown {
   const rows: { pointer: string; depth: number; text: string }[] = [];
   entries.forEach((text, pointer) => {
+    if (typeof pointer !== 'string' || typeof text !== 'string') return; // mid-patch: the next one completes it
     let depth = 0;
     for (let i = 0; i < pointer.length; i++) if (pointer.charCodeAt(i) === 47) depth++;
     rows.push({ pointer, depth, text });

@@ -11,8 +11,12 @@ export type Parsed = { ok: true; action: PokerPlusAction } | { ok: false; error:
 const KEYS: Record<PokerPlusAction['type'], readonly string[]> = {
   play: ['type', 'from', 'card', 'playfield', 'hand'],
   discard: ['type', 'card'],
-  split: ['type', 'hand', 'cards'],
+  split: ['type', 'hand'],
   merge: ['type', 'hands'],
+  pick: ['type', 'card'],
+  unpick: ['type', 'card'],
+  confirm: ['type'],
+  cancel: ['type'],
   pass: ['type'],
 };
 
@@ -20,7 +24,6 @@ const isIndex = (v: unknown, below: number): v is number => Number.isInteger(v) 
 
 const SEATS = POKER_PLUS_RULES.maxPlayers;
 const HANDS = POKER_PLUS_RULES.maxHandsPerPlayfield;
-const CARDS = POKER_PLUS_RULES.maxCardsPerHand;
 
 const bad = (error: string): Parsed => ({ ok: false, error });
 
@@ -29,7 +32,7 @@ export function parseAction(raw: unknown): Parsed {
   const a = raw as Record<string, unknown>;
   const type = a.type;
   if (typeof type !== 'string' || !Object.hasOwn(KEYS, type)) {
-    return bad('Unknown action: use play, discard, split, merge or pass.');
+    return bad('Unknown action: use play, discard, split, merge, pick, unpick, confirm, cancel or pass.');
   }
   const allowed = KEYS[type as PokerPlusAction['type']];
   const keys = Object.keys(a);
@@ -45,18 +48,13 @@ export function parseAction(raw: unknown): Parsed {
       return { ok: true, action: { type, from: a.from, card: a.card, playfield: a.playfield, hand: a.hand } };
     }
     case 'discard':
+    case 'pick':
+    case 'unpick':
       if (!isCardId(a.card)) return bad('That is not a card of this game.');
       return { ok: true, action: { type, card: a.card } };
-    case 'split': {
+    case 'split':
       if (!isIndex(a.hand, HANDS)) return bad('Name the hand to split by its index.');
-      const cards = a.cards;
-      if (!Array.isArray(cards) || cards.length === 0 || cards.length >= CARDS) {
-        return bad('List the cards that form the new hand.');
-      }
-      if (!cards.every(isCardId)) return bad('That is not a card of this game.');
-      if (new Set(cards).size !== cards.length) return bad('List each card once.');
-      return { ok: true, action: { type, hand: a.hand, cards: [...cards] } };
-    }
+      return { ok: true, action: { type, hand: a.hand } };
     case 'merge': {
       const hands = a.hands;
       if (!Array.isArray(hands) || hands.length !== 2 || !hands.every((h) => isIndex(h, HANDS))) {
@@ -66,6 +64,6 @@ export function parseAction(raw: unknown): Parsed {
       return { ok: true, action: { type, hands: [hands[0], hands[1]] } };
     }
     default:
-      return { ok: true, action: { type: 'pass' } };
+      return { ok: true, action: { type: type as 'confirm' | 'cancel' | 'pass' } };
   }
 }

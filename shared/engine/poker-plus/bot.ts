@@ -1,19 +1,25 @@
 /**
- * A greedy bot: it takes the legal action that most raises the value of its playfield (or most
+ * A greedy bot: it plans the whole move that most raises the value of its playfield (or most
  * lowers an opponent's, with a Joker), looking one step ahead through an exact match's second
- * card and a royal's action. It sees only its view.
+ * card and a royal's action, then sends the next action towards it (a split or a Joker's play
+ * takes several). It sees only its view.
  */
 import { isExactMatch } from './dice';
 import { reachablePatterns, scoreHand } from './hands';
-import { legalInContext } from './legal';
+import { movesInContext, permissionsOf } from './legal';
 import { royalOf } from './royals';
-import type { CardId, PokerPlusAction, PokerPlusView, TurnContext } from './types';
+import type { CardId, PokerPlusAction, PokerPlusMove, PokerPlusView, TurnContext } from './types';
 import { contextFromView } from './view';
 
 /** How much an unfinished hand is worth per entry it could still become, per card it still lacks. */
 const PROMISE_PER_MISSING_CARD = 0.15;
 /** Throwing away a plain card only recycles the hand, so it ranks just below doing nothing useful. */
 const PLAIN_DISCARD = -0.05;
+/**
+ * Each card of a split is picked by its own action. Splitting off a part or keeping it leaves the
+ * same two hands, so this tiny cost makes the bot pick the smaller part.
+ */
+const COST_PER_PICK = 1e-6;
 
 /** What a playfield hand is worth to a player: its score, or what it may still become. */
 export function handValue(cards: readonly CardId[]): number {
@@ -28,30 +34,46 @@ export function handValue(cards: readonly CardId[]): number {
 
 const without = (cards: readonly CardId[], id: CardId) => cards.filter((c) => c !== id);
 
-function valueOf(ctx: TurnContext, action: PokerPlusAction): number {
+type Worth = (cards: readonly CardId[]) => number;
+
+/**
+ * `handValue` remembered for one decision: the part a split keeps is the part its mirror split
+ * moves, so a 10-card hand's 1,022 splits need 1,022 values rather than 2,044.
+ */
+function rememberedHandValue(): Worth {
+  const known = new Map<string, number>();
+  return (cards) => {
+    const key = cards.join();
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = handValue(cards)));
+    return value;
+  };
+}
+
+function valueOf(ctx: TurnContext, action: PokerPlusMove, worth: Worth): number {
   switch (action.type) {
     case 'play': {
       const field = ctx.playfields[action.playfield];
       const before = action.hand === 'new' ? [] : field[action.hand];
-      const gain = handValue([...before, action.card]) - handValue(before);
+      const gain = worth([...before, action.card]) - worth(before);
       const value = action.playfield === ctx.seat ? gain : -gain;
       if (ctx.step !== 'act' || !isExactMatch(ctx.dice, action.card)) return value;
-      return value + Math.max(0, bestValue(afterPlay(ctx, action)));
+      return value + Math.max(0, bestValue(afterPlay(ctx, action), worth));
     }
     case 'discard': {
       const royal = royalOf(action.card);
       if (!royal) return PLAIN_DISCARD;
-      return Math.max(PLAIN_DISCARD, bestValue({ ...ctx, hand: without(ctx.hand, action.card), step: 'royal', royal }));
+      return Math.max(PLAIN_DISCARD, bestValue({ ...ctx, hand: without(ctx.hand, action.card), step: 'royal', royal, selection: null }, worth));
     }
     case 'split': {
       const hand = ctx.playfields[ctx.seat][action.hand];
       const moving = new Set(action.cards);
       const kept = hand.filter((id) => !moving.has(id));
-      return handValue(kept) + handValue(action.cards) - handValue(hand);
+      return worth(kept) + worth(action.cards) - worth(hand) - COST_PER_PICK * action.cards.length;
     }
     case 'merge': {
       const [a, b] = action.hands.map((h) => ctx.playfields[ctx.seat][h]);
-      return handValue([...a, ...b]) - handValue(a) - handValue(b);
+      return worth([...a, ...b]) - worth(a) - worth(b);
     }
     case 'pass':
       return 0;
@@ -59,7 +81,7 @@ function valueOf(ctx: TurnContext, action: PokerPlusAction): number {
 }
 
 /** The context after a play, for the second card (the reserve refill is unknown, so left out). */
-function afterPlay(ctx: TurnContext, play: Extract<PokerPlusAction, { type: 'play' }>): TurnContext {
+function afterPlay(ctx: TurnContext, play: Extract<PokerPlusMove, { type: 'play' }>): TurnContext {
   const playfields = ctx.playfields.map((field, seat) => {
     if (seat !== play.playfield) return field;
     return play.hand === 'new' ? [...field, [play.card]] : field.map((h, i) => (i === play.hand ? [...h, play.card] : h));
@@ -67,30 +89,55 @@ function afterPlay(ctx: TurnContext, play: Extract<PokerPlusAction, { type: 'pla
   return {
     ...ctx,
     step: 'bonus',
+    selection: null,
     hand: play.from === 'hand' ? without(ctx.hand, play.card) : ctx.hand,
     reserve: play.from === 'reserve' ? without(ctx.reserve, play.card) : ctx.reserve,
     playfields,
   };
 }
 
-function bestValue(ctx: TurnContext): number {
+function bestValue(ctx: TurnContext, worth: Worth): number {
   let best = -Infinity;
-  for (const a of legalInContext(ctx)) best = Math.max(best, valueOf(ctx, a));
+  for (const m of movesInContext(ctx)) best = Math.max(best, valueOf(ctx, m, worth));
   return best;
+}
+
+/** The whole move the bot wants, ignoring any choice under way (the first of equals, as listed). */
+function plan(ctx: TurnContext): PokerPlusMove {
+  const worth = rememberedHandValue();
+  let best: PokerPlusMove = { type: 'pass' };
+  let bestScore = -Infinity;
+  for (const move of movesInContext(ctx)) {
+    const v = valueOf(ctx, move, worth);
+    if (v > bestScore) {
+      best = move;
+      bestScore = v;
+    }
+  }
+  return best;
+}
+
+/** The next action towards `move`: open or adjust the selection it needs, or drop one it does not. */
+function stepTowards(ctx: TurnContext, move: PokerPlusMove): PokerPlusAction {
+  const sel = ctx.selection;
+  if (move.type === 'split') {
+    if (!sel) return { type: 'split', hand: move.hand };
+    if (sel.kind !== 'split' || sel.hand !== move.hand) return { type: 'cancel' };
+    const extra = sel.cards.find((id) => !move.cards.includes(id));
+    if (extra) return { type: 'unpick', card: extra };
+    const missing = move.cards.find((id) => !sel.cards.includes(id));
+    return missing ? { type: 'pick', card: missing } : { type: 'confirm' };
+  }
+  if (move.type === 'play' && permissionsOf(ctx).play?.pickFirst) {
+    if (!sel) return { type: 'pick', card: move.card };
+    return sel.kind === 'joker' && sel.card === move.card ? move : { type: 'cancel' };
+  }
+  return sel && move.type !== 'pass' ? { type: 'cancel' } : move;
 }
 
 /** The bot's choice, one of `view.legal`; throws when the view's seat has nothing to do. */
 export function chooseAction(view: PokerPlusView): PokerPlusAction {
   if (view.legal.length === 0) throw new Error('This seat has no action to take now.');
   const ctx = contextFromView(view);
-  let best = view.legal[0];
-  let bestScore = -Infinity;
-  for (const action of view.legal) {
-    const v = valueOf(ctx, action);
-    if (v > bestScore) {
-      best = action;
-      bestScore = v;
-    }
-  }
-  return best;
+  return stepTowards(ctx, plan(ctx));
 }

@@ -66,6 +66,7 @@ export function startTurn(state: PokerPlusState, seat: number, events: GameEvent
   state.turn = seat;
   state.step = 'act';
   state.royal = null;
+  state.selection = null;
   state.dice = rollDice(state.rng);
   state.turns += 1;
   events.push({ kind: 'dice-rolled', seat, black: state.dice.black, red: state.dice.red });

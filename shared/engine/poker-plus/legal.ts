@@ -2,18 +2,33 @@
  * Which actions the rules allow right now. One check serves both `apply` (with a reason when it
  * refuses) and `legalActions` (which lists the candidates the check accepts), and it runs on a
  * `TurnContext` that bots build from their view, so nobody's idea of "legal" can drift.
+ *
+ * Two choices are made over several actions, so that the list stays short: an Ace's split (choose
+ * the hand, pick the cards that leave it one by one, confirm) and a Joker's play (pick the card,
+ * then name its destination). `checkMove` judges such a choice whole, for the bot's planning.
  */
 import { meetsRequirement } from './dice';
-import { ROYAL_POWERS, type StepPermissions } from './royals';
-import type { CardId, PokerPlusAction, PokerPlusState, TurnContext } from './types';
+import { ROYAL_POWERS, type PlayPermission, type StepPermissions } from './royals';
+import type { CardId, HandTarget, PokerPlusAction, PokerPlusActionType, PokerPlusMove, PokerPlusState, Selection, Source, TurnContext } from './types';
 
 /**
  * "On your turn, you may take one of three actions": play from your hand or the reserve (dice
  * apply), or discard. After an exact die match a second card may follow, or the turn may end.
  */
 export const TURN_STEPS: Readonly<Record<'act' | 'bonus', StepPermissions>> = {
-  act: { play: { from: ['hand', 'reserve'], playfield: 'own', dice: 'colour-parity' }, discard: true, reshape: false, pass: false },
-  bonus: { play: { from: ['hand', 'reserve'], playfield: 'own', dice: 'colour-parity' }, discard: false, reshape: false, pass: true },
+  act: { play: { from: ['hand', 'reserve'], playfield: 'own', dice: 'colour-parity', pickFirst: false }, discard: true, reshape: false, pass: false },
+  bonus: { play: { from: ['hand', 'reserve'], playfield: 'own', dice: 'colour-parity', pickFirst: false }, discard: false, reshape: false, pass: true },
+};
+
+/** While a choice is under way, only these actions continue it (passing still declines the royal). */
+const SELECTION_ACTIONS: Readonly<Record<Selection['kind'], readonly PokerPlusActionType[]>> = {
+  split: ['pick', 'unpick', 'confirm', 'cancel', 'pass'],
+  joker: ['play', 'cancel', 'pass'],
+};
+
+const SELECTION_HINTS: Readonly<Record<Selection['kind'], string>> = {
+  split: 'Pick the cards that leave the hand and confirm, or cancel the split.',
+  joker: 'Choose where the picked card goes, or cancel to pick another.',
 };
 
 export function permissionsOf(ctx: Pick<TurnContext, 'step' | 'royal'>): StepPermissions {
@@ -27,6 +42,7 @@ export function contextOf(state: PokerPlusState): TurnContext {
     seat: state.turn,
     step: state.step,
     royal: state.royal,
+    selection: state.selection,
     dice: state.dice,
     hand: state.players[state.turn].hand,
     reserve: state.reserve,
@@ -49,29 +65,64 @@ const DICE_REFUSALS = {
   none: '',
 } as const;
 
+const NOTHING_SELECTED = refuse('nothing-selected', 'Nothing is being chosen now.');
+
 /** Null when the rules allow `action` now; otherwise why not. */
 export function checkAction(ctx: TurnContext, action: PokerPlusAction): Refusal | null {
+  const sel = ctx.selection;
+  if (sel && !SELECTION_ACTIONS[sel.kind].includes(action.type)) return refuse('selection-open', SELECTION_HINTS[sel.kind]);
   const allowed = permissionsOf(ctx);
   switch (action.type) {
     case 'play':
-      return checkPlay(ctx, allowed, action);
+      if (allowed.play?.pickFirst) {
+        if (!sel) return refuse('pick-first', 'Pick the card first, then choose where it goes.');
+        if (sel.kind === 'joker' && (sel.card !== action.card || sel.from !== action.from)) {
+          return refuse('not-picked', 'Play the card you picked, or cancel to pick another.');
+        }
+      }
+      return checkMove(ctx, action);
+    case 'discard':
+    case 'merge':
+    case 'pass':
+      return checkMove(ctx, action);
+    case 'split':
+      return checkSplitStart(ctx, allowed, action.hand);
+    case 'pick':
+      return sel?.kind === 'split' ? checkSplitPick(ctx, sel, action.card) : checkJokerPick(ctx, allowed, action.card);
+    case 'unpick':
+      if (sel?.kind !== 'split') return NOTHING_SELECTED;
+      return sel.cards.includes(action.card) ? null : refuse('not-picked', 'That card is not picked.');
+    case 'confirm':
+      return sel?.kind === 'split' ? checkSplit(ctx, allowed, sel.hand, sel.cards) : NOTHING_SELECTED;
+    case 'cancel':
+      return sel ? null : NOTHING_SELECTED;
+  }
+}
+
+/** Null when the rules allow this whole decision now, whatever is selected at the moment. */
+export function checkMove(ctx: TurnContext, move: PokerPlusMove): Refusal | null {
+  const allowed = permissionsOf(ctx);
+  switch (move.type) {
+    case 'play':
+      if (!allowed.play) return refuse('wrong-step', stepHint(ctx));
+      return checkPlacement(ctx, allowed.play, move);
     case 'discard':
       if (!allowed.discard) return refuse('wrong-step', stepHint(ctx));
-      if (!ctx.hand.includes(action.card)) return refuse('card-not-in-hand', 'That card is not in your hand.');
+      if (!ctx.hand.includes(move.card)) return refuse('card-not-in-hand', 'That card is not in your hand.');
       return null;
     case 'split':
-      return checkSplit(ctx, allowed, action.hand, action.cards);
+      return checkSplit(ctx, allowed, move.hand, move.cards);
     case 'merge':
-      return checkMerge(ctx, allowed, action.hands);
+      return checkMerge(ctx, allowed, move.hands);
     case 'pass':
       if (!allowed.pass) return refuse('must-act', 'Play a card or discard one: a turn cannot be skipped.');
       return null;
   }
 }
 
-function checkPlay(ctx: TurnContext, allowed: StepPermissions, a: Extract<PokerPlusAction, { type: 'play' }>): Refusal | null {
-  const play = allowed.play;
-  if (!play) return refuse('wrong-step', stepHint(ctx));
+type Placement = Pick<Extract<PokerPlusAction, { type: 'play' }>, 'from' | 'card' | 'playfield' | 'hand'>;
+
+function checkPlacement(ctx: TurnContext, play: PlayPermission, a: Placement): Refusal | null {
   if (!play.from.includes(a.from)) {
     return refuse('wrong-source', `Now you play from ${play.from.map((f) => (f === 'hand' ? 'your hand' : 'the reserve')).join(' or ')}.`);
   }
@@ -95,11 +146,41 @@ function checkPlay(ctx: TurnContext, allowed: StepPermissions, a: Extract<PokerP
   return null;
 }
 
-function checkSplit(ctx: TurnContext, allowed: StepPermissions, hand: number, cards: readonly CardId[]): Refusal | null {
+/** Where the card a Joker picks lies: the first of the allowed sources that holds it. */
+export function sourceOf(ctx: TurnContext, play: PlayPermission, card: CardId): Source | null {
+  return play.from.find((from) => (from === 'hand' ? ctx.hand : ctx.reserve).includes(card)) ?? null;
+}
+
+function checkJokerPick(ctx: TurnContext, allowed: StepPermissions, card: CardId): Refusal | null {
+  const play = allowed.play;
+  if (!play?.pickFirst) return refuse('wrong-step', stepHint(ctx));
+  const from = sourceOf(ctx, play, card);
+  if (!from) return refuse('card-not-available', 'That card is not in your hand or the reserve.');
+  const fits = destinations(ctx, play).some((d) => checkPlacement(ctx, play, { from, card, ...d }) === null);
+  return fits ? null : refuse('nowhere-to-play', 'That card fits in no hand and there is no room for a new one.');
+}
+
+function checkSplitStart(ctx: TurnContext, allowed: StepPermissions, hand: number): Refusal | null {
   if (!allowed.reshape) return refuse('wrong-step', stepHint(ctx));
   const own = ctx.playfields[ctx.seat];
   if (hand >= own.length) return refuse('no-such-hand', 'Your playfield has no such hand.');
   if (own.length >= ctx.maxHands) return refuse('too-many-hands', `A playfield holds at most ${ctx.maxHands} hands.`);
+  if (own[hand].length < 2) return refuse('bad-split', 'A hand of one card cannot be split.');
+  return null;
+}
+
+function checkSplitPick(ctx: TurnContext, sel: Extract<Selection, { kind: 'split' }>, card: CardId): Refusal | null {
+  const hand = ctx.playfields[ctx.seat][sel.hand] ?? [];
+  if (!hand.includes(card)) return refuse('bad-split', 'Pick only cards of the hand being split.');
+  if (sel.cards.includes(card)) return refuse('already-picked', 'That card is already picked.');
+  if (sel.cards.length + 1 >= hand.length) return refuse('bad-split', 'At least one card must stay in the hand.');
+  return null;
+}
+
+function checkSplit(ctx: TurnContext, allowed: StepPermissions, hand: number, cards: readonly CardId[]): Refusal | null {
+  const start = checkSplitStart(ctx, allowed, hand);
+  if (start) return start;
+  const own = ctx.playfields[ctx.seat];
   if (!cards.every((id) => own[hand].includes(id))) return refuse('bad-split', 'Split only cards of that hand.');
   if (cards.length === 0 || cards.length >= own[hand].length) {
     return refuse('bad-split', 'Both halves of a split need at least one card.');
@@ -127,30 +208,67 @@ function stepHint(ctx: TurnContext): string {
   return 'Play a card from your hand or the reserve, or discard one.';
 }
 
+/** Every hand a step's play may go into, and a new hand in each playfield. */
+function destinations(ctx: TurnContext, play: PlayPermission): { playfield: number; hand: HandTarget }[] {
+  const seats = play.playfield === 'own' ? [ctx.seat] : ctx.playfields.map((_, seat) => seat);
+  return seats.flatMap((playfield) => [...ctx.playfields[playfield].keys(), 'new' as const].map((hand) => ({ playfield, hand })));
+}
+
+type Play = Extract<PokerPlusAction, { type: 'play' }>;
+
+function playsOf(ctx: TurnContext, play: PlayPermission, from: Source, card: CardId): Play[] {
+  return destinations(ctx, play).map((d) => ({ type: 'play', from, card, ...d }));
+}
+
+function ownCards(ctx: TurnContext, from: Source): readonly CardId[] {
+  return from === 'hand' ? ctx.hand : ctx.reserve;
+}
+
+/** Candidates while a choice is under way: they continue it, drop it, or decline the royal. */
+function selectionCandidates(ctx: TurnContext, sel: Selection, allowed: StepPermissions): PokerPlusAction[] {
+  const out: PokerPlusAction[] = [];
+  if (sel.kind === 'split') {
+    for (const card of ctx.playfields[ctx.seat][sel.hand] ?? []) {
+      out.push(sel.cards.includes(card) ? { type: 'unpick', card } : { type: 'pick', card });
+    }
+    out.push({ type: 'confirm' });
+  } else if (allowed.play) {
+    out.push(...playsOf(ctx, allowed.play, sel.from, sel.card));
+  }
+  out.push({ type: 'cancel' }, { type: 'pass' });
+  return out;
+}
+
 /** Every candidate the step could allow, before the rules look at it. */
 function candidates(ctx: TurnContext, allowed: StepPermissions): PokerPlusAction[] {
+  if (ctx.selection) return selectionCandidates(ctx, ctx.selection, allowed);
   const out: PokerPlusAction[] = [];
-  if (allowed.play) {
-    const seats = allowed.play.playfield === 'own' ? [ctx.seat] : ctx.playfields.map((_, seat) => seat);
-    for (const from of allowed.play.from) {
-      for (const id of from === 'hand' ? ctx.hand : ctx.reserve) {
-        for (const seat of seats) {
-          const targets = [...ctx.playfields[seat].keys(), 'new' as const];
-          for (const hand of targets) out.push({ type: 'play', from, card: id, playfield: seat, hand });
-        }
+  const play = allowed.play;
+  if (play) {
+    for (const from of play.from) {
+      for (const card of ownCards(ctx, from)) {
+        if (play.pickFirst) out.push({ type: 'pick', card });
+        else out.push(...playsOf(ctx, play, from, card));
       }
     }
   }
-  if (allowed.discard) for (const id of ctx.hand) out.push({ type: 'discard', card: id });
+  if (allowed.discard) for (const card of ctx.hand) out.push({ type: 'discard', card });
   if (allowed.reshape) {
     const own = ctx.playfields[ctx.seat];
-    own.forEach((cards, hand) => {
-      for (const subset of properSubsets(cards)) out.push({ type: 'split', hand, cards: subset });
-    });
+    for (const hand of own.keys()) out.push({ type: 'split', hand });
     for (let a = 0; a < own.length; a++) for (let b = a + 1; b < own.length; b++) out.push({ type: 'merge', hands: [a, b] });
   }
   if (allowed.pass) out.push({ type: 'pass' });
   return out;
+}
+
+/**
+ * Every legal action in this context. Each merge is listed once, lower hand first (`apply`
+ * accepts either order). A split is listed as the hand to split, then card by card.
+ */
+export function legalInContext(ctx: TurnContext): PokerPlusAction[] {
+  const allowed = permissionsOf(ctx);
+  return candidates(ctx, allowed).filter((a) => checkAction(ctx, a) === null);
 }
 
 function properSubsets(cards: readonly CardId[]): CardId[][] {
@@ -161,12 +279,25 @@ function properSubsets(cards: readonly CardId[]): CardId[][] {
 }
 
 /**
- * Every legal action in this context. Each merge is listed once, lower hand first (`apply`
- * accepts either order); each split lists the cards that move to the new hand.
+ * Every whole decision the step allows, ignoring any choice under way: each split with its cards
+ * (up to a thousand for a big hand) and each Joker play with its destination. For planning only;
+ * `legalInContext` is what may be sent.
  */
-export function legalInContext(ctx: TurnContext): PokerPlusAction[] {
+export function movesInContext(ctx: TurnContext): PokerPlusMove[] {
   const allowed = permissionsOf(ctx);
-  return candidates(ctx, allowed).filter((a) => checkAction(ctx, a) === null);
+  const out: PokerPlusMove[] = [];
+  const play = allowed.play;
+  if (play) for (const from of play.from) for (const card of ownCards(ctx, from)) out.push(...playsOf(ctx, play, from, card));
+  if (allowed.discard) for (const card of ctx.hand) out.push({ type: 'discard', card });
+  if (allowed.reshape) {
+    const own = ctx.playfields[ctx.seat];
+    own.forEach((cards, hand) => {
+      for (const subset of properSubsets(cards)) out.push({ type: 'split', hand, cards: subset });
+    });
+    for (let a = 0; a < own.length; a++) for (let b = a + 1; b < own.length; b++) out.push({ type: 'merge', hands: [a, b] });
+  }
+  if (allowed.pass) out.push({ type: 'pass' });
+  return out.filter((m) => checkMove(ctx, m) === null);
 }
 
 /** True when the step offers something besides passing (otherwise it resolves by itself). */

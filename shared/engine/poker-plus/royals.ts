@@ -11,6 +11,11 @@ export interface PlayPermission {
   from: readonly Source[];
   playfield: 'own' | 'any';
   dice: DiceRequirement;
+  /**
+   * The card is picked before its destination is named. With every playfield open, listing each
+   * card with each destination would run past a hundred actions at a full table.
+   */
+  pickFirst: boolean;
 }
 
 /** What may be done in one step of a turn. `reshape` is the Ace's split/merge. */
@@ -39,22 +44,22 @@ export const ROYAL_POWERS: Readonly<Record<Royal, RoyalPower>> = {
   J: {
     name: 'Jack',
     text: 'Play a card from the reserve into a hand on your playfield; played card must match a die value.',
-    play: { from: ['reserve'], playfield: 'own', dice: 'die-number' }, discard: false, reshape: false, pass: true,
+    play: { from: ['reserve'], playfield: 'own', dice: 'die-number', pickFirst: false }, discard: false, reshape: false, pass: true,
   },
   Q: {
     name: 'Queen',
     text: 'Play a card from the reserve into a hand on your playfield; dice values don’t apply.',
-    play: { from: ['reserve'], playfield: 'own', dice: 'none' }, discard: false, reshape: false, pass: true,
+    play: { from: ['reserve'], playfield: 'own', dice: 'none', pickFirst: false }, discard: false, reshape: false, pass: true,
   },
   K: {
     name: 'King',
     text: 'Play a card from your hand into a hand on your playfield; dice values don’t apply.',
-    play: { from: ['hand'], playfield: 'own', dice: 'none' }, discard: false, reshape: false, pass: true,
+    play: { from: ['hand'], playfield: 'own', dice: 'none', pickFirst: false }, discard: false, reshape: false, pass: true,
   },
   X: {
     name: 'Joker',
     text: 'Play any card, either from your hand or the reserve, into any playfield; dice values don’t apply.',
-    play: { from: ['hand', 'reserve'], playfield: 'any', dice: 'none' }, discard: false, reshape: false, pass: true,
+    play: { from: ['hand', 'reserve'], playfield: 'any', dice: 'none', pickFirst: true }, discard: false, reshape: false, pass: true,
   },
 };
 

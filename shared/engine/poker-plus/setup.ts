@@ -46,6 +46,7 @@ export function setupPokerPlus(opts: SetupOptions): PokerPlusState {
     turn: firstLead,
     step: 'act',
     royal: null,
+    selection: null,
     dice: { black: 1, red: 1 },
     players: [],
     reserve: [],

@@ -4,10 +4,13 @@
  */
 import type { GameEvent } from '../types';
 import { isExactMatch, startTurn } from './dice';
-import { contextOf, hasChoice } from './legal';
+import { contextOf, hasChoice, permissionsOf, sourceOf } from './legal';
 import { ROYAL_POWERS, mergeHands, royalOf, splitHand } from './royals';
 import { allJokersPlaced, endRound, everyoneOut, isOut } from './round-end';
-import type { CardId, PokerPlusAction, PokerPlusState, Source } from './types';
+import type { CardId, PokerPlusAction, PokerPlusActionType, PokerPlusState, Source } from './types';
+
+/** Actions that carry out (or decline) a royal's action, by the name the `royal-action` event gives them. */
+const RESOLVES_ROYAL: Partial<Record<PokerPlusActionType, string>> = { play: 'play', confirm: 'split', merge: 'merge', pass: 'pass' };
 
 /**
  * Carries out an action already checked as legal, on a draft, appending its events.
@@ -15,7 +18,10 @@ import type { CardId, PokerPlusAction, PokerPlusState, Source } from './types';
 export function performAction(state: PokerPlusState, action: PokerPlusAction, events: GameEvent[]): void {
   const seat = state.turn;
   const royal = state.step === 'royal' ? state.royal : null;
-  if (royal) events.push({ kind: 'royal-action', seat, royal, name: ROYAL_POWERS[royal].name, action: action.type });
+  const selection = state.selection;
+  const resolves = RESOLVES_ROYAL[action.type];
+  if (resolves) state.selection = null;
+  if (royal && resolves) events.push({ kind: 'royal-action', seat, royal, name: ROYAL_POWERS[royal].name, action: resolves });
   switch (action.type) {
     case 'play': {
       const via = royal ?? state.step;
@@ -48,10 +54,24 @@ export function performAction(state: PokerPlusState, action: PokerPlusAction, ev
       }
       return endTurn(state, events);
     }
-    case 'split': {
-      const playfield = state.players[seat].playfield;
-      splitHand(playfield, action.hand, action.cards);
-      events.push({ kind: 'hands-split', seat, hand: action.hand, newHand: action.hand + 1, cards: [...action.cards] });
+    case 'split':
+      state.selection = { kind: 'split', hand: action.hand, cards: [] };
+      events.push({ kind: 'split-started', seat, hand: action.hand });
+      return;
+    case 'pick':
+      return pick(state, action.card, events);
+    case 'unpick':
+      if (selection?.kind === 'split') selection.cards.splice(selection.cards.indexOf(action.card), 1);
+      events.push({ kind: 'picked', seat, card: action.card, picked: false });
+      return;
+    case 'cancel':
+      state.selection = null;
+      events.push({ kind: 'selection-cancelled', seat });
+      return;
+    case 'confirm': {
+      if (selection?.kind !== 'split') return;
+      splitHand(state.players[seat].playfield, selection.hand, selection.cards);
+      events.push({ kind: 'hands-split', seat, hand: selection.hand, newHand: selection.hand + 1, cards: [...selection.cards] });
       return endTurn(state, events);
     }
     case 'merge': {
@@ -64,6 +84,23 @@ export function performAction(state: PokerPlusState, action: PokerPlusAction, ev
       events.push({ kind: 'passed', seat, step: state.step });
       return endTurn(state, events);
   }
+}
+
+/**
+ * A card joins the split's selection, or becomes the Joker's card. A Joker's card from the hand
+ * is still hidden, so only its owner is told which it is.
+ */
+function pick(state: PokerPlusState, card: CardId, events: GameEvent[]): void {
+  const seat = state.turn;
+  if (state.selection?.kind === 'split') {
+    state.selection.cards.push(card);
+    events.push({ kind: 'picked', seat, card, picked: true });
+    return;
+  }
+  const ctx = contextOf(state);
+  const from = sourceOf(ctx, permissionsOf(ctx).play!, card)!;
+  state.selection = { kind: 'joker', card, from };
+  events.push({ kind: 'picked', seat, card, from, picked: true, ...(from === 'hand' ? { visibleTo: [seat] } : {}) });
 }
 
 /** Removes a card from the player's hand or the reserve; returns where it was. */
@@ -101,5 +138,6 @@ export function endTurn(state: PokerPlusState, events: GameEvent[]): void {
 function finishRound(state: PokerPlusState, endedBy: 'jokers' | 'out-of-cards', events: GameEvent[]): void {
   state.step = 'act';
   state.royal = null;
+  state.selection = null;
   endRound(state, endedBy, events);
 }

@@ -56,14 +56,48 @@ export type PokerPlusAction =
   | { type: 'play'; from: Source; card: CardId; playfield: number; hand: HandTarget }
   /** Discard a card from your hand; a royal then offers its action. */
   | { type: 'discard'; card: CardId }
-  /** Ace: move these cards of one of your hands into a new hand placed right after it. */
-  | { type: 'split'; hand: number; cards: CardId[] }
+  /** Ace: start splitting this hand of your playfield; then pick the cards that leave it and confirm. */
+  | { type: 'split'; hand: number }
   /** Ace: join two of your hands; the joined hand takes the lower index. */
   | { type: 'merge'; hands: [number, number] }
+  /** Add a card to the selection: one leaving the hand being split, or the card a Joker will play. */
+  | { type: 'pick'; card: CardId }
+  /** Take a card back out of a split's selection. */
+  | { type: 'unpick'; card: CardId }
+  /** Carry out the split with the cards picked. */
+  | { type: 'confirm' }
+  /** Drop the selection and choose the royal's action again. */
+  | { type: 'cancel' }
   /** Decline the exact-match second card or a royal's action. */
   | { type: 'pass' };
 
 export type PokerPlusActionType = PokerPlusAction['type'];
+
+/**
+ * A whole decision as the bot weighs it: an action, except that a split names all its cards at
+ * once. The legal list breaks splits (and the Joker's card-then-destination) into steps, since
+ * listing every whole split would run to a thousand entries.
+ */
+export type PokerPlusMove =
+  | Extract<PokerPlusAction, { type: 'play' | 'discard' | 'merge' | 'pass' }>
+  | { type: 'split'; hand: number; cards: CardId[] };
+
+/**
+ * A choice being made over several actions, kept in the state between them.
+ * `split`: the Ace is splitting hand `hand`; `cards` are picked to leave it, in picking order.
+ * `joker`: the Joker's card is picked (`from` where it lies); its destination comes next.
+ */
+export type Selection =
+  | { kind: 'split'; hand: number; cards: CardId[] }
+  | { kind: 'joker'; card: CardId; from: Source };
+
+/**
+ * A selection as a seat sees it. A split is of a public playfield, so everyone sees its cards.
+ * The Joker's card is public when it comes from the reserve; a hand card is `null` to all but its owner.
+ */
+export type SelectionView =
+  | { kind: 'split'; hand: number; cards: CardId[] }
+  | { kind: 'joker'; card: CardId | null; from: Source };
 
 export interface PokerPlusOptions {
   /** Rounds to play; points add up across rounds ("legacy" tally). Default 3. */
@@ -126,6 +160,8 @@ export interface PokerPlusState {
   step: Step;
   /** The discarded royal whose action is waiting (step `royal`). */
   royal: Royal | null;
+  /** The choice under way in a royal's action (a split's cards, a Joker's card), else null. */
+  selection: Selection | null;
   dice: Dice;
   players: PlayerState[];
   /** Face-up cards anyone may play from. */
@@ -148,6 +184,7 @@ export interface TurnContext {
   seat: number;
   step: Step;
   royal: Royal | null;
+  selection: Selection | null;
   dice: Dice;
   hand: readonly CardId[];
   reserve: readonly CardId[];
@@ -188,6 +225,8 @@ export interface PokerPlusView {
   turn: number;
   step: Step;
   royal: Royal | null;
+  /** The acting seat's choice under way, as this seat may see it. */
+  selection: SelectionView | null;
   dice: Dice;
   /** Your own hand; null for a spectator. */
   hand: CardId[] | null;

@@ -6,7 +6,7 @@
 import type { GameEvent } from '../types';
 import { contextOf, legalInContext } from './legal';
 import { gameResult, isOut } from './round-end';
-import type { PokerPlusState, PokerPlusView, RoundRecord, RoundSummary, TurnContext } from './types';
+import type { PokerPlusState, PokerPlusView, RoundRecord, RoundSummary, Selection, SelectionView, TurnContext } from './types';
 
 export function legalActionsFor(state: PokerPlusState, seat: number) {
   if (state.over || seat !== state.turn) return [];
@@ -25,6 +25,16 @@ function summarise(r: RoundRecord): RoundSummary {
   };
 }
 
+/**
+ * The choice under way: a split is of a public playfield, so everyone watches it form; the
+ * Joker's card is named to others only when it lies face up in the reserve.
+ */
+function selectionFor(selection: Selection | null, owner: boolean): SelectionView | null {
+  if (!selection) return null;
+  if (selection.kind === 'split') return { kind: 'split', hand: selection.hand, cards: [...selection.cards] };
+  return { kind: 'joker', from: selection.from, card: owner || selection.from === 'reserve' ? selection.card : null };
+}
+
 export function viewFor(state: PokerPlusState, seat: number | null): PokerPlusView {
   const player = seat === null ? null : state.players[seat] ?? null;
   const totals = state.players.map((_, s) => state.history.reduce((sum, r) => sum + r.points[s], 0));
@@ -37,6 +47,7 @@ export function viewFor(state: PokerPlusState, seat: number | null): PokerPlusVi
     turn: state.turn,
     step: state.step,
     royal: state.royal,
+    selection: selectionFor(state.selection, player !== null && seat === state.turn),
     dice: { ...state.dice },
     hand: player ? [...player.hand] : null,
     seats: state.players.map((p, s) => ({
@@ -58,6 +69,14 @@ export function viewFor(state: PokerPlusState, seat: number | null): PokerPlusVi
   };
 }
 
+/** The selection as the engine keeps it; only the acting seat's own view names every card in it. */
+function selectionOf(view: PokerPlusView): Selection | null {
+  const sel = view.selection;
+  if (!sel || view.seat !== view.turn) return null;
+  if (sel.kind === 'split') return { kind: 'split', hand: sel.hand, cards: [...sel.cards] };
+  return sel.card === null ? null : { kind: 'joker', card: sel.card, from: sel.from };
+}
+
 /** What the bot may reason about: the same context the engine uses, rebuilt from a view. */
 export function contextFromView(view: PokerPlusView): TurnContext {
   if (view.seat === null || view.hand === null) throw new Error('A spectator has no turn.');
@@ -65,6 +84,7 @@ export function contextFromView(view: PokerPlusView): TurnContext {
     seat: view.seat,
     step: view.step,
     royal: view.royal,
+    selection: selectionOf(view),
     dice: view.dice,
     hand: view.hand,
     reserve: view.reserve,
@@ -76,13 +96,15 @@ export function contextFromView(view: PokerPlusView): TurnContext {
 
 /**
  * Events that carry private cards (`visibleTo`) reach everyone else with the cards as backs
- * (`cards` as nulls, `count` kept), like the other modes; `visibleTo` itself is not passed on.
+ * (`cards` as nulls, `count` kept; a single `card` as null), like the other modes; `visibleTo`
+ * itself is not passed on.
  */
 export function eventsFor(events: readonly GameEvent[], seat: number | null): GameEvent[] {
   return events.map((e) => {
     const { visibleTo, ...rest } = e;
     if (!visibleTo || (seat !== null && visibleTo.includes(seat))) return rest as GameEvent;
     if (Array.isArray(rest.cards)) rest.cards = rest.cards.map(() => null);
+    if (typeof rest.card === 'string') rest.card = null;
     return rest as GameEvent;
   });
 }

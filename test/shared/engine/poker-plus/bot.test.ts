@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../../shared/engine/rng';
 import { pokerPlus } from '../../../../shared/engine/poker-plus';
 import { handValue } from '../../../../shared/engine/poker-plus/bot';
-import type { PokerPlusState } from '../../../../shared/engine/poker-plus/types';
+import type { PokerPlusAction, PokerPlusState } from '../../../../shared/engine/poker-plus/types';
 import { play, scenario } from './fixtures';
+
+/** The bot's actions until its turn is over, each checked against the legal list. */
+function botTurn(start: PokerPlusState) {
+  const actions: PokerPlusAction[] = [];
+  let state = start;
+  while (state.turn === start.turn && state.turns === start.turns && actions.length < 20) {
+    const action = pokerPlus.botAction(state, state.turn);
+    expect(pokerPlus.legalActions(state, state.turn)).toContainEqual(action);
+    actions.push(action);
+    state = play(state, action).state;
+  }
+  return { actions, state };
+}
 
 describe('botAction: greedy, legal, and blind to hidden cards', () => {
   it('completes a Matched Pair when the dice allow it', () => {
@@ -16,22 +29,59 @@ describe('botAction: greedy, legal, and blind to hidden cards', () => {
     expect(pokerPlus.botAction(s, 0)).toEqual({ type: 'discard', card: 'KH0' });
   });
 
-  it('uses a Joker to spoil an opponent’s full house', () => {
+  it('uses a Joker to spoil an opponent’s full house: picks the card, then plays it there', () => {
     const s = scenario({
       step: 'royal',
       royal: 'X',
       hands: [['2C0']],
       playfields: [[['9D0']], [['4H0', '4S0', '4D0', '9S0', '9H0']]],
     });
-    expect(pokerPlus.botAction(s, 0)).toMatchObject({ type: 'play', playfield: 1, hand: 0 });
+    const { actions, state } = botTurn(s);
+    expect(actions).toEqual([
+      { type: 'pick', card: '2C0' },
+      { type: 'play', from: 'hand', card: '2C0', playfield: 1, hand: 0 },
+    ]);
+    expect(state.players[1].playfield).toEqual([['4H0', '4S0', '4D0', '9S0', '9H0', '2C0']]);
   });
 
-  it('splits a spoiled flush back out with an Ace', () => {
+  it('splits a spoiled flush back out with an Ace, card by card', () => {
     const s = scenario({ step: 'royal', royal: 'A', playfields: [[['2D0', '6D0', '7D0', 'JD0', 'KD0', '3C0']]] });
-    const action = pokerPlus.botAction(s, 0);
-    expect(action.type).toBe('split');
-    const after = play(s, action).state.players[0].playfield.map((h) => [...h].sort());
-    expect(after).toEqual(expect.arrayContaining([['3C0'], ['2D0', '6D0', '7D0', 'JD0', 'KD0']]));
+    const { actions, state } = botTurn(s);
+    expect(actions).toEqual([{ type: 'split', hand: 0 }, { type: 'pick', card: '3C0' }, { type: 'confirm' }]);
+    expect(state.players[0].playfield).toEqual([['2D0', '6D0', '7D0', 'JD0', 'KD0'], ['3C0']]);
+  });
+
+  it('takes over a split someone else began: unpicks what it does not want, then finishes its own', () => {
+    const s = scenario({
+      step: 'royal',
+      royal: 'A',
+      playfields: [[['2D0', '6D0', '7D0', 'JD0', 'KD0', '3C0']]],
+      selection: { kind: 'split', hand: 0, cards: ['6D0'] },
+    });
+    const { actions } = botTurn(s);
+    expect(actions).toEqual([{ type: 'unpick', card: '6D0' }, { type: 'pick', card: '3C0' }, { type: 'confirm' }]);
+  });
+
+  it('cancels a choice it does not want (a split of the wrong hand, a Joker’s other card)', () => {
+    const split = scenario({
+      step: 'royal',
+      royal: 'A',
+      playfields: [[['2S0', '2H0'], ['2D0', '6D0', '7D0', 'JD0', 'KD0', '3C0']]],
+      selection: { kind: 'split', hand: 0, cards: [] },
+    });
+    expect(pokerPlus.botAction(split, 0)).toEqual({ type: 'cancel' });
+    const joker = scenario({
+      step: 'royal',
+      royal: 'X',
+      hands: [['2C0', '8H0']],
+      playfields: [[['9D0']], [['4H0', '4S0', '4D0', '9S0', '9H0']]],
+      selection: { kind: 'joker', card: '8H0', from: 'hand' },
+    });
+    expect(botTurn(joker).actions).toEqual([
+      { type: 'cancel' },
+      { type: 'pick', card: '2C0' },
+      { type: 'play', from: 'hand', card: '2C0', playfield: 1, hand: 0 },
+    ]);
   });
 
   it('values unfinished hands by what they may become, finished ones by their score', () => {

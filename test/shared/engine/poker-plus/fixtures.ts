@@ -1,6 +1,6 @@
 /** Literal Poker+ states for scenario tests, and the hidden-card bookkeeping the playouts check. */
 import { pokerPlus } from '../../../../shared/engine/poker-plus';
-import type { CardId, Dice, PokerPlusState, Royal, Step } from '../../../../shared/engine/poker-plus/types';
+import type { CardId, Dice, PokerPlusState, Royal, Selection, Step } from '../../../../shared/engine/poker-plus/types';
 
 export interface Scenario {
   players?: number;
@@ -9,6 +9,7 @@ export interface Scenario {
   turn?: number;
   step?: Step;
   royal?: Royal | null;
+  selection?: Selection | null;
   dice?: Dice;
   hands?: CardId[][];
   drawPiles?: CardId[][];
@@ -40,6 +41,7 @@ export function scenario(s: Scenario): PokerPlusState {
   state.round = s.round ?? 1;
   state.step = s.step ?? 'act';
   state.royal = s.royal ?? null;
+  state.selection = s.selection ? structuredClone(s.selection) : null;
   state.dice = s.dice ?? { black: 7, red: 4 };
   return state;
 }

@@ -5,20 +5,17 @@ import { pokerPlus } from '../../../../shared/engine/poker-plus';
 import { shoe } from '../../../../shared/engine/poker-plus/cards';
 import type { GameEvent } from '../../../../shared/engine/types';
 import type { PokerPlusAction, PokerPlusState } from '../../../../shared/engine/poker-plus/types';
-import { allCards, cardTokens, hiddenFrom } from './fixtures';
+import { allCards, cardTokens, hiddenFrom, scenario } from './fixtures';
 
 /** Far more than a game needs: each action spends a card from a finite pile. */
 const STEP_LIMIT = 5000;
+/** The engine contract wants lists short enough to send with every view. */
+const LEGAL_LIST_LIMIT = 100;
 
-/** Merges and splits have equivalent spellings; compare actions in one spelling. */
-function canonical(state: PokerPlusState, a: PokerPlusAction): string {
+/** A merge has two spellings (either hand first); compare actions in one spelling. */
+function canonical(a: PokerPlusAction): string {
   if (typeof a !== 'object' || a === null) return `junk:${String(a)}`;
   if (a.type === 'merge' && Array.isArray(a.hands)) return JSON.stringify({ type: 'merge', hands: [...a.hands].sort((x, y) => x - y) });
-  if (a.type === 'split') {
-    const hand = state.players[state.turn].playfield[a.hand] ?? [];
-    if (!Array.isArray(a.cards)) return 'junk';
-    return JSON.stringify({ ...a, cards: [...a.cards].sort((x, y) => hand.indexOf(x) - hand.indexOf(y)) });
-  }
   return JSON.stringify(a);
 }
 
@@ -57,9 +54,11 @@ const nearlyValid = fc.oneof(
     hand: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.constant('new')),
   }),
   fc.record({ type: fc.constant('discard'), card: cardish }),
+  fc.record({ type: fc.constant('split'), hand: fc.integer({ min: -1, max: 4 }) }),
   fc.record({ type: fc.constant('split'), hand: fc.integer({ min: 0, max: 4 }), cards: fc.array(cardish, { maxLength: 11 }) }),
   fc.record({ type: fc.constant('merge'), hands: fc.array(fc.integer({ min: -1, max: 4 }), { maxLength: 3 }) }),
-  fc.constant({ type: 'pass' }),
+  fc.record({ type: fc.constantFrom('pick', 'unpick'), card: cardish }),
+  fc.constantFrom({ type: 'pass' }, { type: 'confirm' }, { type: 'cancel' }),
 );
 const junk = fc.oneof(fc.anything(), nearlyValid);
 
@@ -81,13 +80,14 @@ describe('Random playouts (fast-check)', () => {
             const [seat] = pokerPlus.actors(state);
             const legal = pokerPlus.legalActions(state, seat);
             expect(legal.length).toBeGreaterThan(0);
+            expect(legal.length).toBeLessThanOrEqual(LEGAL_LIST_LIMIT);
 
             // Junk and near-misses: refused without change unless they are in fact legal.
             const probe = steps % 3 === 0 ? mutate(state, legal[nextInt(choose, legal.length)], choose) : junkPool[steps % junkPool.length];
             const before = JSON.stringify(state);
             const tried = pokerPlus.apply(state, seat, probe);
             expect(JSON.stringify(state)).toBe(before);
-            const isLegal = legal.some((a) => canonical(state, a) === canonical(state, probe as PokerPlusAction));
+            const isLegal = legal.some((a) => canonical(a) === canonical(probe as PokerPlusAction));
             expect(tried.ok).toBe(isLegal);
             if (!tried.ok) expect(typeof tried.code).toBe('string');
             expect(pokerPlus.apply(state, (seat + 1) % players, legal[0])).toMatchObject({ ok: false, code: 'not-your-turn' });
@@ -119,6 +119,41 @@ describe('Random playouts (fast-check)', () => {
       ),
       { numRuns: 25, seed: 20240501 },
     );
+  });
+
+  it.each([2, 3, 4, 5, 6, 7, 8])('%i players: no legal list over 100 entries in random playouts', (players) => {
+    let longest = 0;
+    let reachedChoices = 0;
+    for (let game = 0; game < 8; game++) {
+      let state = pokerPlus.setup({ players, seed: `short-lists-${players}-${game}`, options: { rounds: 2 } });
+      const choose = seedRng(`short-lists-choice-${players}-${game}`);
+      for (let steps = 0; !pokerPlus.isOver(state); steps++) {
+        expect(steps).toBeLessThan(STEP_LIMIT);
+        const legal = pokerPlus.legalActions(state, state.turn);
+        longest = Math.max(longest, legal.length);
+        if (state.selection) reachedChoices++;
+        const action = steps % 4 === 0 ? pokerPlus.botAction(state, state.turn) : legal[nextInt(choose, legal.length)];
+        const r = pokerPlus.apply(state, state.turn, action);
+        if (!r.ok) throw new Error(`legal action refused: ${r.code}`);
+        state = r.state;
+      }
+    }
+    expect(reachedChoices).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(LEGAL_LIST_LIMIT);
+  });
+
+  it('the longest list the rules allow: a Joker’s picked card at a full table (8 playfields × 4 places, cancel, pass)', () => {
+    const threeHands = (seat: number) => ['S', 'C', 'H'].map((suit) => [`2${suit}${seat % 4}`]);
+    const state = scenario({
+      players: 8,
+      step: 'royal',
+      royal: 'X',
+      hands: [['8S0', '2D0', '3D0']],
+      reserve: ['KD0', 'QD0'],
+      playfields: Array.from({ length: 8 }, (_, seat) => threeHands(seat)),
+      selection: { kind: 'joker', card: '8S0', from: 'hand' },
+    });
+    expect(pokerPlus.legalActions(state, 0)).toHaveLength(8 * 4 + 2);
   });
 
   it('replays identically from the seed and the action log', () => {

@@ -3,6 +3,9 @@ import { pokerPlus } from '../../../../shared/engine/poker-plus';
 import type { PokerPlusState } from '../../../../shared/engine/poker-plus/types';
 import { play, scenario, type Scenario } from './fixtures';
 
+/** A full hand: A-10 of one suit from one deck. */
+const tenCards = (suit: string, deck: number) => [...'A23456789T'].map((rank) => `${rank}${suit}${deck}`);
+
 /** Dice in every case unless told: black 7 (odd), red 4 (even). Seat 0 acts. */
 interface RuleCase {
   rule: string;
@@ -153,25 +156,124 @@ const cases: RuleCase[] = [
     expect: 'card-not-in-hand',
   },
   {
-    rule: 'Ace: split one of your hands in two',
+    rule: 'Ace: split one of your hands in two (choose the hand first)',
     given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]] },
-    action: { type: 'split', hand: 0, cards: ['9C0'] },
+    action: { type: 'split', hand: 0 },
     expect: (s) => {
-      expect(s.players[0].playfield).toEqual([['2S0', '2H0'], ['9C0']]);
+      expect(s.selection).toEqual({ kind: 'split', hand: 0, cards: [] });
+      expect(s.players[0].playfield).toEqual([['2S0', '2H0', '9C0']]);
+      expect(s.turn).toBe(0);
+    },
+  },
+  {
+    rule: 'Ace: split, then pick the cards that leave the hand one by one',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]], selection: { kind: 'split', hand: 0, cards: [] } },
+    action: { type: 'pick', card: '9C0' },
+    expect: (s) => {
+      expect(s.selection).toEqual({ kind: 'split', hand: 0, cards: ['9C0'] });
+      expect(s.turn).toBe(0);
+    },
+  },
+  {
+    rule: 'Ace: a picked card can be unpicked',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]], selection: { kind: 'split', hand: 0, cards: ['2H0', '9C0'] } },
+    action: { type: 'unpick', card: '2H0' },
+    expect: (s) => expect(s.selection).toEqual({ kind: 'split', hand: 0, cards: ['9C0'] }),
+  },
+  {
+    rule: 'Ace: confirming the split moves the picked cards to a new hand right after it',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0'], ['5D0']]], selection: { kind: 'split', hand: 0, cards: ['9C0'] } },
+    action: { type: 'confirm' },
+    expect: (s) => {
+      expect(s.players[0].playfield).toEqual([['2S0', '2H0'], ['9C0'], ['5D0']]);
+      expect(s.selection).toBeNull();
       expect(s.turn).toBe(1);
+    },
+  },
+  {
+    rule: 'Ace: cancelling the split goes back to choosing the action',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]], selection: { kind: 'split', hand: 0, cards: ['9C0'] } },
+    action: { type: 'cancel' },
+    expect: (s) => {
+      expect(s).toMatchObject({ turn: 0, step: 'royal', royal: 'A', selection: null });
+      expect(s.players[0].playfield).toEqual([['2S0', '2H0', '9C0']]);
+    },
+  },
+  {
+    rule: 'Ace: the action may still be declined in the middle of a split',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]], selection: { kind: 'split', hand: 0, cards: ['9C0'] } },
+    action: { type: 'pass' },
+    expect: (s) => {
+      expect(s.turn).toBe(1);
+      expect(s.selection).toBeNull();
+      expect(s.players[0].playfield).toEqual([['2S0', '2H0', '9C0']]);
     },
   },
   {
     rule: 'Ace: a split needs room for one more hand',
     given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0'], ['4S0'], ['6S0'], ['8S0']]] },
-    action: { type: 'split', hand: 0, cards: ['2H0'] },
+    action: { type: 'split', hand: 0 },
     expect: 'too-many-hands',
   },
   {
-    rule: 'Ace: both halves of a split keep a card',
-    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0']]] },
-    action: { type: 'split', hand: 0, cards: ['2S0', '2H0'] },
+    rule: 'Ace: a hand of one card cannot be split',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0'], ['4S0']]] },
+    action: { type: 'split', hand: 1 },
     expect: 'bad-split',
+  },
+  {
+    rule: 'Ace: both halves of a split keep a card (the last card cannot be picked)',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0']]], selection: { kind: 'split', hand: 0, cards: ['2S0'] } },
+    action: { type: 'pick', card: '2H0' },
+    expect: 'bad-split',
+  },
+  {
+    rule: 'Ace: both halves of a split keep a card (nothing picked, nothing to confirm)',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0']]], selection: { kind: 'split', hand: 0, cards: [] } },
+    action: { type: 'confirm' },
+    expect: 'bad-split',
+  },
+  {
+    rule: 'Ace: only cards of the hand being split can be picked',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0'], ['5D0']]], selection: { kind: 'split', hand: 0, cards: [] } },
+    action: { type: 'pick', card: '5D0' },
+    expect: 'bad-split',
+  },
+  {
+    rule: 'Ace: a card is picked once',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]], selection: { kind: 'split', hand: 0, cards: ['9C0'] } },
+    action: { type: 'pick', card: '9C0' },
+    expect: 'already-picked',
+  },
+  {
+    rule: 'Ace: only a picked card can be unpicked',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]], selection: { kind: 'split', hand: 0, cards: ['9C0'] } },
+    action: { type: 'unpick', card: '2S0' },
+    expect: 'not-picked',
+  },
+  {
+    rule: 'Ace: no merging in the middle of a split (cancel it first)',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0'], ['5D0']]], selection: { kind: 'split', hand: 0, cards: [] } },
+    action: { type: 'merge', hands: [0, 1] },
+    expect: 'selection-open',
+  },
+  {
+    rule: 'Ace: picking, confirming and cancelling need a split under way',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]] },
+    action: { type: 'confirm' },
+    expect: 'nothing-selected',
+  },
+  {
+    rule: 'Ace: nothing to cancel outside a choice',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0']]] },
+    action: { type: 'cancel' },
+    expect: 'nothing-selected',
+  },
+  {
+    rule: 'Play: picking a card is not how a plain turn plays it',
+    given: { hands: [['3C0']] },
+    action: { type: 'pick', card: '3C0' },
+    expect: 'wrong-step',
   },
   {
     rule: 'Ace: merge two of your hands',
@@ -237,16 +339,76 @@ const cases: RuleCase[] = [
     expect: 'wrong-source',
   },
   {
+    rule: 'Joker: pick the card first (from your hand or the reserve)',
+    given: { step: 'royal', royal: 'X', hands: [['XB1']], reserve: ['8S0'], playfields: [[], [['4S0']]] },
+    action: { type: 'pick', card: 'XB1' },
+    expect: (s) => {
+      expect(s.selection).toEqual({ kind: 'joker', card: 'XB1', from: 'hand' });
+      expect(s.turn).toBe(0);
+    },
+  },
+  {
+    rule: 'Joker: a reserve card can be picked too',
+    given: { step: 'royal', royal: 'X', reserve: ['8S0'] },
+    action: { type: 'pick', card: '8S0' },
+    expect: (s) => expect(s.selection).toEqual({ kind: 'joker', card: '8S0', from: 'reserve' }),
+  },
+  {
     rule: 'Joker: any card from your hand into another player’s playfield',
-    given: { step: 'royal', royal: 'X', hands: [['XB1']], playfields: [[], [['4S0', '5S0', '8S0', 'TS0', 'QS0']]] },
+    given: { step: 'royal', royal: 'X', hands: [['XB1']], playfields: [[], [['4S0', '5S0', '8S0', 'TS0', 'QS0']]], selection: { kind: 'joker', card: 'XB1', from: 'hand' } },
     action: { type: 'play', from: 'hand', card: 'XB1', playfield: 1, hand: 0 },
-    expect: (s) => expect(s.players[1].playfield).toEqual([['4S0', '5S0', '8S0', 'TS0', 'QS0', 'XB1']]),
+    expect: (s) => {
+      expect(s.players[1].playfield).toEqual([['4S0', '5S0', '8S0', 'TS0', 'QS0', 'XB1']]);
+      expect(s.selection).toBeNull();
+    },
   },
   {
     rule: 'Joker: any card from the reserve into any playfield',
-    given: { step: 'royal', royal: 'X', reserve: ['8S0'], playfields: [[], []] },
+    given: { step: 'royal', royal: 'X', reserve: ['8S0'], playfields: [[], []], selection: { kind: 'joker', card: '8S0', from: 'reserve' } },
     action: { type: 'play', from: 'reserve', card: '8S0', playfield: 1, hand: 'new' },
     expect: (s) => expect(s.players[1].playfield).toEqual([['8S0']]),
+  },
+  {
+    rule: 'Joker: the card must be picked before its destination is named',
+    given: { step: 'royal', royal: 'X', reserve: ['8S0'], playfields: [[], []] },
+    action: { type: 'play', from: 'reserve', card: '8S0', playfield: 1, hand: 'new' },
+    expect: 'pick-first',
+  },
+  {
+    rule: 'Joker: only the picked card is played',
+    given: { step: 'royal', royal: 'X', hands: [['2C0']], reserve: ['8S0'], selection: { kind: 'joker', card: '8S0', from: 'reserve' } },
+    action: { type: 'play', from: 'hand', card: '2C0', playfield: 1, hand: 'new' },
+    expect: 'not-picked',
+  },
+  {
+    rule: 'Joker: a second card cannot be picked (cancel first)',
+    given: { step: 'royal', royal: 'X', hands: [['2C0']], reserve: ['8S0'], selection: { kind: 'joker', card: '8S0', from: 'reserve' } },
+    action: { type: 'pick', card: '2C0' },
+    expect: 'selection-open',
+  },
+  {
+    rule: 'Joker: cancelling the pick goes back to choosing the card',
+    given: { step: 'royal', royal: 'X', hands: [['2C0']], reserve: ['8S0'], selection: { kind: 'joker', card: '8S0', from: 'reserve' } },
+    action: { type: 'cancel' },
+    expect: (s) => expect(s).toMatchObject({ turn: 0, step: 'royal', royal: 'X', selection: null }),
+  },
+  {
+    rule: 'Joker: only a card in your hand or the reserve',
+    given: { step: 'royal', royal: 'X', hands: [['2C0']], playfields: [[['8S0']]] },
+    action: { type: 'pick', card: '8S0' },
+    expect: 'card-not-available',
+  },
+  {
+    rule: 'Joker: the hand limits still apply (no hand with room, no room for a new one)',
+    given: {
+      players: 2,
+      step: 'royal',
+      royal: 'X',
+      hands: [['2C0']],
+      playfields: [0, 1].map((deck) => ['S', 'C', 'H', 'D'].map((suit) => tenCards(suit, deck))),
+    },
+    action: { type: 'pick', card: '2C0' },
+    expect: 'nowhere-to-play',
   },
   {
     rule: 'Royals: the action may be declined',
@@ -278,6 +440,12 @@ describe('Poker+ rules, case by case (quoting the rule text)', () => {
     }
   });
 });
+
+const pick = (card: string) => ({ type: 'pick', card });
+const unpick = (card: string) => ({ type: 'unpick', card });
+const CONFIRM = { type: 'confirm' };
+const CANCEL = { type: 'cancel' };
+const PASS = { type: 'pass' };
 
 describe('Turn sequence: roll, play, draw back', () => {
   it('draws back to three from the personal deck, then the next player rolls', () => {
@@ -321,18 +489,47 @@ describe('Turn sequence: roll, play, draw back', () => {
     expect(events.find((e) => e.kind === 'royal-action')).toMatchObject({ royal: 'Q', action: 'none' });
   });
 
-  it('an Ace offers every split and merge of your playfield, and passing', () => {
+  it('an Ace offers to split each hand of two or more cards, every merge, and passing', () => {
     const s = scenario({ step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0'], ['5D0']]] });
-    const legal = pokerPlus.legalActions(s, 0);
-    expect(legal.filter((a) => a.type === 'split')).toHaveLength(6);
-    expect(legal.filter((a) => a.type === 'merge')).toEqual([{ type: 'merge', hands: [0, 1] }]);
-    expect(legal.at(-1)).toEqual({ type: 'pass' });
+    expect(pokerPlus.legalActions(s, 0)).toEqual([{ type: 'split', hand: 0 }, { type: 'merge', hands: [0, 1] }, { type: 'pass' }]);
   });
 
-  it('a Joker offers every playfield', () => {
-    const s = scenario({ players: 3, step: 'royal', royal: 'X', hands: [['8S0']], reserve: [] });
-    const seats = new Set(pokerPlus.legalActions(s, 0).flatMap((a) => (a.type === 'play' ? [a.playfield] : [])));
-    expect([...seats]).toEqual([0, 1, 2]);
+  it('an Ace’s split, card by card: the list offers what keeps both halves non-empty', () => {
+    let s = scenario({ step: 'royal', royal: 'A', playfields: [[['2S0', '2H0', '9C0'], ['5D0']]] });
+    const steps: [unknown, unknown[]][] = [
+      [{ type: 'split', hand: 0 }, [pick('2S0'), pick('2H0'), pick('9C0'), CANCEL, PASS]],
+      [pick('9C0'), [pick('2S0'), pick('2H0'), unpick('9C0'), CONFIRM, CANCEL, PASS]],
+      [pick('2S0'), [unpick('2S0'), unpick('9C0'), CONFIRM, CANCEL, PASS]],
+      [unpick('9C0'), [unpick('2S0'), pick('2H0'), pick('9C0'), CONFIRM, CANCEL, PASS]],
+    ];
+    const kinds: string[] = [];
+    for (const [action, offered] of steps) {
+      const r = play(s, action);
+      kinds.push(...r.events.map((e) => e.kind));
+      s = r.state;
+      expect(pokerPlus.legalActions(s, 0)).toEqual(offered);
+    }
+    const done = play(s, CONFIRM);
+    expect(done.state.players[0].playfield).toEqual([['2H0', '9C0'], ['2S0'], ['5D0']]);
+    expect(kinds).toEqual(['split-started', 'picked', 'picked', 'picked']);
+    expect(done.events.slice(0, 2)).toEqual([
+      { kind: 'royal-action', seat: 0, royal: 'A', name: 'Ace', action: 'split' },
+      { kind: 'hands-split', seat: 0, hand: 0, newHand: 1, cards: ['2S0'] },
+    ]);
+  });
+
+  it('a Joker offers each card first, then every playfield for the picked card', () => {
+    const s = scenario({ players: 3, step: 'royal', royal: 'X', hands: [['8S0', '2C0']], reserve: ['KD0'], playfields: [[['3H0']], [], []] });
+    expect(pokerPlus.legalActions(s, 0)).toEqual([pick('8S0'), pick('2C0'), pick('KD0'), PASS]);
+    const picked = play(s, pick('KD0')).state;
+    const legal = pokerPlus.legalActions(picked, 0);
+    expect(legal.filter((a) => a.type === 'play').map((a) => a.type === 'play' && [a.card, a.playfield, a.hand])).toEqual([
+      ['KD0', 0, 0],
+      ['KD0', 0, 'new'],
+      ['KD0', 1, 'new'],
+      ['KD0', 2, 'new'],
+    ]);
+    expect(legal.slice(-2)).toEqual([CANCEL, PASS]);
   });
 
   it('seats that are out of cards are skipped', () => {

@@ -68,3 +68,67 @@ describe('Events: drawn cards reach only their owner', () => {
     expect(events.map((e) => e.kind)).toEqual(['card-discarded', 'cards-drawn', 'dice-rolled']);
   });
 });
+
+describe('Selections under way (an Ace’s split, a Joker’s card)', () => {
+  const splitting = scenario({
+    step: 'royal',
+    royal: 'A',
+    hands: [['8S0'], ['9C0']],
+    playfields: [[['2S0', '2H0', '9D0']], []],
+    selection: { kind: 'split', hand: 0, cards: ['9D0'] },
+  });
+
+  it.each([0, 1, null])('a split is of a public playfield: seat %s sees its picks', (seat) => {
+    const v = pokerPlus.view(splitting, seat) as PokerPlusView;
+    expect(v.selection).toEqual({ kind: 'split', hand: 0, cards: ['9D0'] });
+  });
+
+  it('the acting seat’s legal list continues the split', () => {
+    const v = pokerPlus.view(splitting, 0) as PokerPlusView;
+    expect(v.legal).toEqual([
+      { type: 'pick', card: '2S0' },
+      { type: 'pick', card: '2H0' },
+      { type: 'unpick', card: '9D0' },
+      { type: 'confirm' },
+      { type: 'cancel' },
+      { type: 'pass' },
+    ]);
+  });
+
+  const jokerFromHand = scenario({
+    step: 'royal',
+    royal: 'X',
+    hands: [['8S0', '2C0'], ['9C0']],
+    reserve: ['KD0'],
+    selection: { kind: 'joker', card: '8S0', from: 'hand' },
+  });
+
+  it('a Joker’s card from the hand is named only to its owner', () => {
+    expect((pokerPlus.view(jokerFromHand, 0) as PokerPlusView).selection).toEqual({ kind: 'joker', card: '8S0', from: 'hand' });
+    for (const seat of [1, null]) {
+      const v = pokerPlus.view(jokerFromHand, seat) as PokerPlusView;
+      expect(v.selection).toEqual({ kind: 'joker', card: null, from: 'hand' });
+      expect(cardTokens(v)).not.toContain('8S0');
+    }
+  });
+
+  it('a Joker’s card from the reserve is public', () => {
+    const s = { ...jokerFromHand, selection: { kind: 'joker' as const, card: 'KD0', from: 'reserve' as const } };
+    for (const seat of [0, 1, null]) expect((pokerPlus.view(s, seat) as PokerPlusView).selection).toEqual({ kind: 'joker', card: 'KD0', from: 'reserve' });
+  });
+
+  it('picking a Joker’s card from the hand is told to the others as a card back', () => {
+    const s = { ...jokerFromHand, selection: null };
+    const { events } = play(s, { type: 'pick', card: '8S0' });
+    expect(pokerPlus.viewEvents(events, 0)).toEqual([{ kind: 'picked', seat: 0, card: '8S0', from: 'hand', picked: true }]);
+    for (const seat of [1, null]) {
+      expect(pokerPlus.viewEvents(events, seat)).toEqual([{ kind: 'picked', seat: 0, card: null, from: 'hand', picked: true }]);
+    }
+  });
+
+  it('there is no selection outside a royal’s choice', () => {
+    const fresh = pokerPlus.setup({ players: 3, seed: 'view' });
+    expect(fresh.selection).toBeNull();
+    expect((pokerPlus.view(fresh, null) as PokerPlusView).selection).toBeNull();
+  });
+});
