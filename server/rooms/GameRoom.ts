@@ -442,6 +442,13 @@ export class GameRoom extends Room<TableState> {
 
   private start() {
     this.seed = randomBytes(12).toString('hex');
+    // The table carries its host's earlier unlocks (their box lid and joker pool) into its setup;
+    // the record keeps the options actually used, so the game replays exactly.
+    const host = this.seats[this.state.hostSeat];
+    if (this.ctx.mode.carryOver && host?.profileId) {
+      const unlocks = this.ctx.store.unlocks(host.profileId, this.ctx.mode.id);
+      this.settings.options = this.ctx.mode.carryOver(unlocks, this.settings.options);
+    }
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
     this.ctx.store.createMatch({ id: this.roomId, mode: this.ctx.mode.id, options: this.settings, seed: this.seed, seats: this.seatRecords() });
     this.state.phase = 'playing';

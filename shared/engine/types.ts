@@ -81,4 +81,9 @@ export interface GameMode<S = unknown, A = unknown> {
    * `view(state, seat)` shows (bots never cheat) and return one of `legalActions(state, seat)`.
    */
   botAction(state: S, seat: number): A;
+  /**
+   * Optional: setup options for a new table, given what its owner unlocked in earlier games
+   * (the `extra.unlocks` records of past results); options the creator set explicitly win.
+   */
+  carryOver?(unlocks: readonly { kind: string; item: string }[], options: Record<string, unknown>): Record<string, unknown>;
 }

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { modes } from '../../shared/engine/index';
+import { nextInt, seedRng } from '../../shared/engine/rng';
 import { isCardId as isPokerPlusCard } from '../../shared/engine/poker-plus/cards';
 import { parseCard } from '../../shared/engine/trash/cards';
 import { isCardId as isTrashPokerCard } from '../../shared/engine/trash-poker/cards';
@@ -40,7 +41,7 @@ function cardIds(value: unknown, isCard: (s: string) => boolean, into = new Set<
  * one at a time: it waits for its move to land (or be refused) before choosing again.
  */
 function play(rec: Recorder, seed: number) {
-  let x = seed;
+  const rng = seedRng(`client-${seed}`);
   let waitingSince = -1;
   const tick = () => {
     const moves = rec.room.state.moves as number;
@@ -51,9 +52,8 @@ function play(rec: Recorder, seed: number) {
     // Undoing a pick is legal but never moves the game on: a random player that undoes would wander.
     const forward = offered.filter((a) => a.type !== 'unpick');
     const legal = forward.length ? forward : offered;
-    x = (x * 1103515245 + 12345) % 2 ** 31;
     waitingSince = moves;
-    rec.room.send('action', legal[x % legal.length]);
+    rec.room.send('action', legal[nextInt(rng, legal.length)]);
   };
   rec.room.onStateChange(tick);
   rec.room.onMessage('error', () => {

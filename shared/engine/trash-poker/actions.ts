@@ -19,9 +19,10 @@ export const ACTION_TYPES = [
   'place',
   'effect',
   'shuffle',
+  'choose-unlock',
 ] as const;
 
-const CARD_ACTIONS = new Set(['remove-joker', 'keep-joker', 'pick', 'unpick', 'collect']);
+const CARD_ACTIONS = new Set(['remove-joker', 'keep-joker', 'pick', 'unpick', 'collect', 'choose-unlock']);
 const MAX_CARD_ID = 16;
 const MAX_SEAT = 16;
 

@@ -34,11 +34,20 @@ const UPGRADE_PLAN: readonly [UpgradeArea, number][] = [
   ['lower', 99],
 ];
 
+/** What a lasting effect is worth to the bot once the card is in its Trash. */
+const LASTING_VALUE = 4;
+/** What an on-play effect is worth while the card stays in the deck. */
+const PLAY_VALUE = 2;
+
 function deckValue(card: CardId): number {
   const info = cardInfo(card);
   let v = info.anyRank ? 5 : 0;
   for (const r of info.ranks) v += DECK_VALUE[r];
-  for (const e of info.final) if (e.where === 'deck' && e.do === 'chips') v += e.chips;
+  for (const e of info.final) {
+    if (e.where === 'deck' && e.do === 'chips') v += e.chips;
+    else if (e.do === 'chips-per-rank-in-deck') v += 4 * e.chips;
+  }
+  v += PLAY_VALUE * info.play.length;
   return v;
 }
 
@@ -76,7 +85,11 @@ function trashValue(card: CardId, seat: number, t: TrashContext): number {
     if (e.do === 'chips') v += e.chips;
     else if (e.do === 'chips-per-foreign-face-card') v += e.chips * (t.foreignFaceCards + 1);
     else if (e.do === 'chips-per-trash-cards') v += e.chips * ((t.size + 10) / e.per);
+    // Standard "2"s are valued above; a joker's "2" text (Joker u02) counts the same way.
+    else if (e.do === 'chips-per-foreign-face-rank' && info.joker) v += e.chips * (t.foreignFaceRanks + 2);
+    else if (e.do === 'fives-score-alone') v += e.chips;
   }
+  v += LASTING_VALUE * info.lasting.length;
   return v;
 }
 
@@ -157,7 +170,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
     case 'threes': {
       const hand = me.hand!;
       const max = maxPicks(legal, me);
-      const { evaluation } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand));
+      const { evaluation } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand, me.upgrades));
       const scoring = handKeepers(evaluation);
       // Redraw the useful cards that will not count (they stay in the deck); junk stays in hand for the pot.
       const target = hand
@@ -168,14 +181,14 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
     }
     case 'select': {
       const hand = me.hand!;
-      const { indices } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand));
+      const { indices } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand, me.upgrades));
       return pickTowards(me, indices.map((i) => hand[i]));
     }
     case 'collect': {
       const options = legal.filter((a): a is { type: 'collect'; card: CardId } => a.type === 'collect');
       const from = (card: CardId): number => {
         const owner = v.seats.findIndex((x) => x.pot.includes(card));
-        return owner < 0 ? v.players : after(owner);
+        return owner < 0 ? v.participants : after(owner);
       };
       let best = options[0];
       let bestValue = -Infinity;
@@ -196,7 +209,8 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
       if (effect.revealed !== null) return { type: 'place', to: keep(effect.revealed) < 0 ? 'trash' : 'discard' };
       // Take from the leader: it hurts the one to beat most.
       const targets = legal.filter((a): a is { type: 'raid'; target: number } => a.type === 'raid');
-      return targets.sort((a, b) => v.seats[b.target].chips - v.seats[a.target].chips || after(a.target) - after(b.target))[0];
+      const chips = (who: number): number => (who < v.players ? v.seats[who].chips : v.solo!.houses[who - v.players].chips);
+      return targets.sort((a, b) => chips(b.target) - chips(a.target) || after(a.target) - after(b.target))[0];
     }
     case 'upgrade':
       return decideUpgrade(v, me, seat, has, t);
@@ -208,6 +222,20 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
       return pickTowards(me, mostNegative(me.pot, seat, maxPicks(legal, me), t));
     case 'cleanup-trash':
       return pickTowards(me, mostNegative(me.discard, seat, maxPicks(legal, me), t));
+    case 'retrieve': {
+      // Back from any Trash: the card worth most in the deck, if it is worth more there.
+      const candidates = legal.filter((a): a is { type: 'pick'; card: CardId } => a.type === 'pick').map((a) => a.card);
+      const best = candidates.sort((a, b) => keep(b) - keep(a))[0];
+      return pickTowards(me, me.picked?.length ? me.picked : best !== undefined && keep(best) > 2 ? [best] : []);
+    }
+    case 'personal-joker': {
+      const best = [...v.personal[seat]].sort((a, b) => jokerWorth(b) - jokerWorth(a))[0];
+      return pickTowards(me, me.picked?.length ? me.picked : best !== undefined ? [best] : []);
+    }
+    case 'choose-unlock': {
+      const best = [...v.unlock!.offer].sort((a, b) => jokerWorth(b) - jokerWorth(a) || a.localeCompare(b))[0];
+      return { type: 'choose-unlock', card: best };
+    }
     default:
       return legal[0];
   }

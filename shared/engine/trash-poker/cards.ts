@@ -5,7 +5,7 @@
  */
 import { JOKERS, type JokerDef } from './jokers.js';
 import { RANKS, SUITS, type CardFace } from './hand.js';
-import type { CardId, CollectEffect, FinalEffect, PlayEffect, Rank, Suit } from './types.js';
+import type { CardId, CollectEffect, FinalEffect, LastingEffect, PlayEffect, Rank, Suit } from './types.js';
 
 /** Ranks that are face ranks ("J", "Q", "K"). */
 export const FACE_RANKS: readonly Rank[] = ['J', 'Q', 'K'];
@@ -33,6 +33,7 @@ export interface CardInfo extends CardFace {
   joker: JokerDef | null;
   collect: readonly CollectEffect[];
   play: readonly PlayEffect[];
+  lasting: readonly LastingEffect[];
   final: readonly FinalEffect[];
 }
 
@@ -77,6 +78,7 @@ function makeInfo(id: CardId): CardInfo {
       joker,
       collect: joker.collect ?? [],
       play: joker.play ?? [],
+      lasting: joker.lasting ?? [],
       final: joker.final ?? [],
     };
   }
@@ -92,6 +94,7 @@ function makeInfo(id: CardId): CardInfo {
     joker: null,
     collect: effects?.collect ?? [],
     play: [],
+    lasting: [],
     final: effects?.final ?? [],
   };
 }

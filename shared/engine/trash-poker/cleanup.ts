@@ -2,10 +2,14 @@
  * "3. iii) Discard/Trash the Pot" and "4. Cleaning Up", done by everyone at once: each card left
  * in your pot is discarded or trashed (at most 2 trashed with the pro variant); then trash 1
  * card from the discard pile (+1 per "trash more" upgrade); then, with an active shuffle tile,
- * shuffle the deck or keep the tile for later. Then the next round starts, or the game ends.
+ * shuffle the deck or keep the tile for later ("Drafting personal jokers": first choose one of
+ * your drafted jokers to shuffle in). Houses clean up on their own. Then the next round starts,
+ * or the game ends.
  */
+import { breakRule } from './achievements.js';
 import { shuffleDeck } from './deck.js';
 import { finishGame } from './final-scoring.js';
+import { cleanUpHouses } from './house.js';
 import { startRound } from './round.js';
 import { moveCard, seatW, setPhase, setShuffleTile, type Ctx } from './state.js';
 import { CLEANUP_TRASH, POT_TRASH_LIMIT_VARIANT, ROUNDS } from './tables.js';
@@ -24,6 +28,7 @@ export function cleanupTrashLimit(p: SeatState): number {
 export function beginCleanup(ctx: Ctx): void {
   const s = ctx.s;
   setPhase(ctx, 'cleanup');
+  cleanUpHouses(ctx);
   for (let seat = 0; seat < s.players; seat++) {
     const p = seatW(ctx, seat);
     p.picked = [];
@@ -63,13 +68,36 @@ function toShuffle(ctx: Ctx, seat: number): void {
   p.step = p.shuffleActive && ctx.s.round < ROUNDS ? 'cleanup-shuffle' : 'idle';
 }
 
-/** Use the shuffle tile (turn it back to gray and shuffle) or keep it active for a later round. */
+/**
+ * Use the shuffle tile (turn it back to gray and shuffle) or keep it active for a later round.
+ * With drafted personal jokers, the seat first chooses one to shuffle in.
+ */
 export function useShuffleTile(ctx: Ctx, seat: number, use: boolean): void {
   if (use) {
     setShuffleTile(ctx, seat, false, 'used');
+    breakRule(ctx, seat, 'shuffle');
+    if (ctx.s.personal[seat]?.length > 0) {
+      const p = seatW(ctx, seat);
+      p.step = 'personal-joker';
+      p.picked = [];
+      return;
+    }
     shuffleDeck(ctx, seat, 'shuffle-tile');
   }
   seatW(ctx, seat).step = 'idle';
+  afterStep(ctx);
+}
+
+/** "Drafting personal jokers": show the chosen joker (if any), add it to the deck, then shuffle. */
+export function confirmPersonalJoker(ctx: Ctx, seat: number): void {
+  const p = seatW(ctx, seat);
+  for (const card of p.picked) {
+    moveCard(ctx, card, { zone: 'personal', seat }, { zone: 'draw', seat });
+    ctx.events.push({ kind: 'personal-joker', seat, card });
+  }
+  p.picked = [];
+  shuffleDeck(ctx, seat, 'shuffle-tile');
+  p.step = 'idle';
   afterStep(ctx);
 }
 

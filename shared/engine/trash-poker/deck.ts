@@ -6,7 +6,12 @@
 import { shuffleInPlace } from '../rng.js';
 import { EXHAUSTION_CHIPS } from './tables.js';
 import { awardChips, seatW, type Ctx } from './state.js';
-import type { CardId } from './types.js';
+import type { CardId, SeatState } from './types.js';
+
+/** The deck: draw pile and discard pile (with whatever is in hand, played or in the pot). */
+export function deckOf(p: SeatState): CardId[] {
+  return p.draw.concat(p.discard, p.hand, p.played, p.pot);
+}
 
 /** Shuffles the discard pile into the draw pile. Order stays hidden: the event has a count only. */
 export function shuffleDeck(ctx: Ctx, seat: number, reason: string): void {

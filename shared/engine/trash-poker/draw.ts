@@ -3,6 +3,7 @@
  * redraw, D) select 5 cards to play face down. Each seat moves through its own steps; the play
  * starts once everyone has selected.
  */
+import { breakRule } from './achievements.js';
 import { countRank } from './cards.js';
 import { peekDrawable, shuffleDeck } from './deck.js';
 import { resolvePlay } from './play.js';
@@ -50,7 +51,10 @@ export function dealHand(ctx: Ctx, seat: number): void {
 
 /** Last round: shuffle the deck (or not), then step A. */
 export function finalShuffle(ctx: Ctx, seat: number, use: boolean): void {
-  if (use) shuffleDeck(ctx, seat, 'final-joker');
+  if (use) {
+    breakRule(ctx, seat, 'shuffle');
+    shuffleDeck(ctx, seat, 'final-joker');
+  }
   dealHand(ctx, seat);
 }
 

@@ -4,17 +4,20 @@
  * shuffle tile; 8/9/10 upgrade once; J/Q/K trash up to 3; jokers as printed. Effects run one
  * after another for the collecting seat; steps needing a choice wait for its actions.
  */
-import { cardInfo } from './cards.js';
+import { collectEffectsFor } from './lasting.js';
 import { nextCollector } from './pot.js';
-import { moveCard, seatW, setShuffleTile, type Ctx } from './state.js';
+import { drawPileOf, moveCard, participants, seatW, setShuffleTile, type Ctx } from './state.js';
 import { availableAreas } from './upgrades.js';
 import type { CardId, PendingEffect, TrashPokerState, UpgradeArea } from './types.js';
 
-/** Queues the collect effects printed on `card` for the collector. */
+/**
+ * Queues the collect effects of `card` for the collector: those printed on it, then those the
+ * collector's lasting effects add (Joker u03).
+ */
 export function queueCollectEffects(ctx: Ctx, card: CardId): void {
   const c = ctx.s.collect!;
   const queued: PendingEffect[] = [];
-  for (const e of cardInfo(card).collect) {
+  for (const e of collectEffectsFor(ctx.s.seats[c.order[c.turn]].trash, card)) {
     switch (e.do) {
       case 'raid':
         queued.push({ kind: 'raid', left: e.times, revealed: null, from: null });
@@ -34,11 +37,12 @@ export function queueCollectEffects(ctx: Ctx, card: CardId): void {
   c.effects.splice(1, 0, ...queued);
 }
 
-/** Foreign draw piles the seat can reveal from ("not the jokers'"): other seats with cards to draw. */
+/**
+ * Foreign draw piles the seat can reveal from ("not the jokers'"): the other seats' and the
+ * Houses' draw piles that have cards.
+ */
 export function raidTargets(s: TrashPokerState, seat: number): number[] {
-  const targets: number[] = [];
-  for (let i = 0; i < s.players; i++) if (i !== seat && s.seats[i].draw.length > 0) targets.push(i);
-  return targets;
+  return participants(s).filter((i) => i !== seat && drawPileOf(s, i).length > 0);
 }
 
 /**
@@ -107,8 +111,8 @@ export function confirmEffect(ctx: Ctx, use: boolean): void {
 export function raid(ctx: Ctx, target: number): void {
   const seat = collectorSeat(ctx);
   const e = current(ctx, 'raid');
-  const p = ctx.s.seats[target];
-  const card = p.draw[p.draw.length - 1]; // read only: moveCard copies the seat it writes
+  const draw = drawPileOf(ctx.s, target);
+  const card = draw[draw.length - 1]; // read only: moveCard copies the seat it writes
   // The revealed card waits on the collector's discard pile while they decide where it goes.
   moveCard(ctx, card, { zone: 'draw', seat: target }, { zone: 'discard', seat });
   ctx.events.push({ kind: 'raid-revealed', seat, target, card });

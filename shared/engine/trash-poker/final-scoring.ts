@@ -2,20 +2,25 @@
  * "Final Scoring": "6" majorities in the deck and in the Trash, aces in the deck, pairs of a "4"
  * and a "5" in the Trash, "2"s for foreign face ranks in the Trash, and every joker's scoring
  * text; then the winner (most chips; tie: fewer cards in the deck; still tied: all of them lose).
+ * Solo mode: the House counts 4 "6"s for each majority but scores nothing here, and wins ties.
+ * Then achievements at the end of the game and the unlocks.
  */
 import type { GameResult, Standing } from '../types.js';
+import { checkEndAchievements } from './achievements.js';
 import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
-import { awardChips, seatW, setPhase, type Ctx } from './state.js';
+import { deckOf } from './deck.js';
+import { HOUSE_SIXES } from './house-data.js';
+import { houseNumbers } from './house.js';
+import { pairs45 } from './play.js';
+import { awardChips, houseAt, seatW, type Ctx } from './state.js';
 import { FINAL_SCORING } from './tables.js';
-import type { CardId, FinalEffect, ScoreCategory, SeatState, TrashPokerState } from './types.js';
+import type { CardId, FinalEffect, ScoreCategory, TrashPokerState } from './types.js';
+import { startUnlocks } from './unlocks.js';
+
+export { deckOf };
 
 /** Chips a seat gets in final scoring, by category. */
 export type FinalBreakdown = Partial<Record<ScoreCategory, number>>;
-
-/** The deck at the end: draw pile and discard pile together. */
-export function deckOf(p: SeatState): CardId[] {
-  return p.draw.concat(p.discard, p.hand, p.played, p.pot);
-}
 
 /**
  * "6" majority among `counts` (one per seat): 15 for the most, 10 for the second with 3+ players;
@@ -45,42 +50,56 @@ function effectCategory(card: CardId): ScoreCategory {
   return info.ranks[0] === 'A' ? 'aces' : 'twos';
 }
 
-/** Chips one final effect of a card gives to `seat`, whose Trash is `trash`. */
-function effectChips(e: FinalEffect, seat: number, trash: readonly CardId[]): number {
+interface ScoringCtx {
+  seat: number;
+  deck: readonly CardId[];
+  trash: readonly CardId[];
+}
+
+/** Chips one final effect of a card gives its seat. */
+function effectChips(e: FinalEffect, x: ScoringCtx): number {
   switch (e.do) {
     case 'chips':
       return e.chips;
     case 'chips-per-foreign-face-card':
-      return e.chips * trash.filter((c) => isForeign(c, seat) && isFaceCard(c)).length;
+      return e.chips * x.trash.filter((c) => isForeign(c, x.seat) && isFaceCard(c)).length;
     case 'chips-per-foreign-face-rank': {
       let ranks = 0;
-      for (const c of trash) if (isForeign(c, seat)) for (const r of FACE_RANKS) ranks += countRank([c], r);
+      for (const c of x.trash) if (isForeign(c, x.seat)) for (const r of FACE_RANKS) ranks += countRank([c], r);
       return e.chips * ranks;
     }
     case 'chips-per-trash-cards':
-      return e.chips * Math.floor(trash.length / e.per);
+      return e.chips * Math.floor(x.trash.length / e.per);
+    case 'chips-per-rank-in-deck':
+      return e.chips * countRank(x.deck, e.rank);
+    case 'fives-score-alone':
+      // The "5"s a "4" already pays for score through the pairs; this pays the unpaired ones.
+      return e.chips * (countRank(x.trash, '5') - pairs45(x.trash));
   }
 }
 
-/** Every seat's final-scoring chips, by category. */
+/** Every seat's final-scoring chips, by category (Houses score nothing here). */
 export function finalScores(s: TrashPokerState): FinalBreakdown[] {
   const decks = s.seats.map(deckOf);
-  const sixesDeck = sixMajority(decks.map((d) => countRank(d, '6')));
-  const sixesTrash = sixMajority(s.seats.map((p) => countRank(p.trash, '6')));
+  // Solo mode: "assume the house has 4 "6"s", for each of the two majorities.
+  const houseSixes = houseNumbers(s).map(() => HOUSE_SIXES);
+  const sixesDeck = sixMajority([...decks.map((d) => countRank(d, '6')), ...houseSixes]);
+  const sixesTrash = sixMajority([...s.seats.map((p) => countRank(p.trash, '6')), ...houseSixes]);
   return s.seats.map((p, seat) => {
     const out: FinalBreakdown = {};
     const add = (category: ScoreCategory, chips: number): void => {
       if (chips) out[category] = (out[category] ?? 0) + chips;
     };
+    const x: ScoringCtx = { seat, deck: decks[seat], trash: p.trash };
     add('sixesDeck', sixesDeck[seat]);
     add('sixesTrash', sixesTrash[seat]);
     for (const card of decks[seat]) {
-      for (const e of cardInfo(card).final) if (e.where === 'deck') add(effectCategory(card), effectChips(e, seat, p.trash));
+      for (const e of cardInfo(card).final) if (e.where === 'deck' || e.where === 'deck-or-trash') add(effectCategory(card), effectChips(e, x));
     }
     for (const card of p.trash) {
-      for (const e of cardInfo(card).final) if (e.where === 'trash') add(effectCategory(card), effectChips(e, seat, p.trash));
+      for (const e of cardInfo(card).final) if (e.where === 'trash' || e.where === 'deck-or-trash') add(effectCategory(card), effectChips(e, x));
     }
-    add('pairs45', FINAL_SCORING.pair45 * Math.min(countRank(p.trash, '4'), countRank(p.trash, '5')));
+    add('pairs45', FINAL_SCORING.pair45 * pairs45(p.trash));
     return out;
   });
 }
@@ -104,24 +123,64 @@ export function winnersOf(chips: readonly number[], deckSizes: readonly number[]
   return nextTied.length === 1 ? nextTied : [];
 }
 
+/**
+ * Solo mode winners among seats and Houses: whoever has most chips; "in a tie, the house wins
+ * as always"; seats tied among themselves as usual. A House's win leaves `winners` empty (only
+ * seats are listed there) and is reported as `houseWon`.
+ */
+export function winnersWithHouses(chips: readonly number[], deckSizes: readonly number[], houseChips: readonly number[]): { winners: number[]; houseWon: boolean } {
+  const best = (xs: readonly number[]): number => Math.max(-Infinity, ...xs);
+  const topHouse = best(houseChips);
+  if (topHouse >= best(chips)) return { winners: [], houseWon: true };
+  const tied = chips.flatMap((c, i) => (c === best(chips) ? [i] : []));
+  if (tied.length === 1) return { winners: tied, houseWon: false };
+  const fewest = Math.min(...tied.map((i) => deckSizes[i]));
+  const stillTied = tied.filter((i) => deckSizes[i] === fewest);
+  if (stillTied.length === 1) return { winners: stillTied, houseWon: false };
+  // Everyone involved loses; whoever then has the most chips wins (a House on a tie).
+  const rest = chips.flatMap((c, i) => (stillTied.includes(i) ? [] : [c]));
+  const restSeats = chips.flatMap((_, i) => (stillTied.includes(i) ? [] : [i]));
+  const next = best([...rest, ...houseChips]);
+  if (next === -Infinity) return { winners: [], houseWon: false };
+  if (houseChips.includes(next)) return { winners: [], houseWon: true };
+  const nextTied = restSeats.filter((i) => chips[i] === next);
+  return { winners: nextTied.length === 1 ? nextTied : [], houseWon: false };
+}
+
 export function buildResult(s: TrashPokerState): GameResult {
   const chips = s.seats.map((p) => p.chips);
   const deckSizes = s.seats.map((p) => deckOf(p).length);
-  const winners = winnersOf(chips, deckSizes);
-  // Order: winners, then most chips, then fewer deck cards; equal lines share a place.
+  const houses = houseNumbers(s);
+  const houseChips = houses.map((who) => houseAt(s, who).chips);
+  const { winners, houseWon } = s.solo ? winnersWithHouses(chips, deckSizes, houseChips) : { winners: winnersOf(chips, deckSizes), houseWon: false };
+  // Order: winners, then most chips, then fewer deck cards; equal lines share a place. A House
+  // is better than a seat with as many chips or fewer ("the house always wins").
   const better = (a: number, b: number): number =>
     Number(winners.includes(b)) - Number(winners.includes(a)) || chips[b] - chips[a] || deckSizes[a] - deckSizes[b];
-  const offset = winners.length === 0 ? 1 : 0;
+  const housesAbove = (seat: number): number =>
+    winners.includes(seat) ? 0 : houseChips.filter((h) => h >= chips[seat]).length;
+  const offset = winners.length === 0 && !houseWon ? 1 : 0;
   const standings: Standing[] = s.seats.map((p, seat) => ({
     seat,
-    place: 1 + offset + s.seats.filter((_, other) => better(other, seat) < 0).length,
+    place: 1 + offset + housesAbove(seat) + s.seats.filter((_, other) => better(other, seat) < 0).length,
     score: p.chips,
     breakdown: { ...p.score },
   }));
   standings.sort((a, b) => a.place - b.place || a.seat - b.seat);
-  return { standings, winners, extra: { deckSizes } };
+  const extra: Record<string, unknown> = { deckSizes };
+  if (s.solo) {
+    extra.houseWon = houseWon;
+    extra.houses = houses.map((who, h) => ({
+      seat: who,
+      place: 1 + houseChips.filter((x) => x > houseChips[h]).length + chips.filter((c, seat) => winners.includes(seat) || c > houseChips[h]).length,
+      score: houseChips[h],
+      breakdown: { ...houseAt(s, who).score },
+    }));
+  }
+  return { standings, winners, extra };
 }
 
+/** Final scoring, then the end-of-game achievements and the unlocks; the game ends after them. */
 export function finishGame(ctx: Ctx): void {
   const s = ctx.s;
   const scores = finalScores(s);
@@ -130,8 +189,10 @@ export function finishGame(ctx: Ctx): void {
       awardChips(ctx, seat, chips!, category as ScoreCategory, 'final-scoring');
     }
   });
-  s.result = buildResult(s);
-  setPhase(ctx, 'over');
   for (let seat = 0; seat < s.players; seat++) seatW(ctx, seat).step = 'idle';
-  ctx.events.push({ kind: 'game-over', winners: s.result.winners, standings: s.result.standings });
+  const result = buildResult(s);
+  s.result = { ...result, extra: { ...result.extra, unlocksPending: true } };
+  ctx.events.push({ kind: 'game-scored', winners: result.winners, standings: result.standings, houses: result.extra?.houses ?? null });
+  checkEndAchievements(ctx);
+  startUnlocks(ctx);
 }

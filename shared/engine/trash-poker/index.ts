@@ -1,10 +1,14 @@
 /**
- * Trash Poker as a `GameMode`: 2-4 players, 8 rounds of drawing, playing poker hands, collecting
- * the pot and trashing cards; rules follow the rulebook section by section (one module each).
+ * Trash Poker as a `GameMode`: 1-4 players (1 plays solo against the House; Houses can join
+ * bigger tables too), 8 rounds of drawing, playing poker hands, collecting the pot and trashing
+ * cards, then final scoring, achievements and unlocks; rules follow the rulebook section by
+ * section (one module each).
  */
 import type { ApplyResult, GameMode, GameResult } from '../types.js';
+import { checkDuringAchievements } from './achievements.js';
 import { parseAction } from './actions.js';
 import { botAction } from './bot.js';
+import { carryOver } from './carry-over.js';
 import { buildResult } from './final-scoring.js';
 import { actorsOf, checkAction, legalActionsOf, perform, stepOf, todoOf } from './rules.js';
 import { createGame } from './setup.js';
@@ -40,6 +44,7 @@ function apply(state: TrashPokerState, seat: number, raw: unknown): ApplyResult<
   const ctx = draftCtx(state);
   try {
     perform(ctx, seat, parsed.action);
+    checkDuringAchievements(ctx);
   } catch {
     // A rule bug must not take the table down; the state stays as it was.
     return refuse('internal-error', `Something went wrong while you tried to ${todoOf(stepOf(state, seat))}.`);
@@ -56,7 +61,7 @@ function result(s: TrashPokerState): GameResult {
 export const trashPoker: GameMode<TrashPokerState, TrashPokerAction> = {
   id: 'trash-poker',
   name: 'Trash Poker',
-  description: 'Play poker hands, collect from the pot and trash your deck into shape. 8 rounds, 2-4 players.',
+  description: 'Play poker hands, collect from the pot and trash your deck into shape. 8 rounds, 2-4 players, or solo against the House.',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   setup: createGame,
@@ -68,6 +73,7 @@ export const trashPoker: GameMode<TrashPokerState, TrashPokerAction> = {
   isOver: (s) => s.phase === 'over',
   result,
   botAction,
+  carryOver,
 };
 
 export default trashPoker;

@@ -1,42 +1,115 @@
 /**
  * "2. Playing Cards": α reveal, β compare ranks (ties broken by the hand, then by revealing
- * cards from the draw pile), γ score chips by place and player count plus bonus chips and the
- * shuffle tile, δ discard the played cards. Then the pot is revealed and collecting begins.
+ * cards from the draw pile; Houses roll the die), γ score chips by place and number of
+ * participants plus bonus chips and the shuffle tile, δ discard the played cards. Then the pot
+ * is revealed (Houses place theirs) and collecting begins. Joker effects: on-play effects and the
+ * lasting effects that change how hands score are turned into the evaluator's options here.
  */
 import { nextInt } from '../rng.js';
-import { cardInfo, tieValue } from './cards.js';
+import { cardInfo, countRank, tieValue } from './cards.js';
 import { peekDrawable } from './deck.js';
-import { evaluateHand, type EvalOptions, type HandEvaluation } from './hand.js';
+import { evaluateHand, type EvalOptions, type HandEvaluation, type Upgrades } from './hand.js';
+import { awardHouseChips, hasAdjustment, placeHousePots, rollHouses } from './house.js';
+import { lastingEffects, retrievesOnScore } from './lasting.js';
 import { startCollect } from './pot.js';
-import { awardChips, moveCard, seatW, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
+import {
+  awardChips,
+  houseAt,
+  isHouse,
+  moveCard,
+  participantCount,
+  participants,
+  seatW,
+  setPhase,
+  setShuffleTile,
+  upgradeCounts,
+  type Ctx,
+} from './state.js';
 import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, ROUNDS, RP_BONUS_CHIPS } from './tables.js';
-import type { CardId, SeatState } from './types.js';
+import type { CardId, HandRank, SeatState, Suit } from './types.js';
 
-/** On-play hook: RP and chips that played jokers add ("Unlockable Jokers: on-play effects"). */
-export function playEffects(played: readonly CardId[]): { rp: number; chips: number } {
-  let rp = 0;
-  let chips = 0;
+/** What the played cards' on-play effects add ("Unlockable Jokers: on-play effects"). */
+export interface PlayBonus {
+  rp: number;
+  chips: number;
+  sameSuits: (readonly [Suit, Suit])[];
+}
+
+/** 4-5 pairs in a Trash: each "4" pairs with one "5" ("Trash Scoring Cards"). */
+export function pairs45(trash: readonly CardId[]): number {
+  return Math.min(countRank(trash, '4'), countRank(trash, '5'));
+}
+
+/** On-play hook: RP, chips and suit rules that played jokers add; some count the Trash. */
+export function playEffects(played: readonly CardId[], trash: readonly CardId[] = []): PlayBonus {
+  const out: PlayBonus = { rp: 0, chips: 0, sameSuits: [] };
   for (const id of played) {
     for (const e of cardInfo(id).play) {
-      if (e.do === 'rp') rp += e.amount;
-      else chips += e.amount;
+      if (e.do === 'rp') out.rp += e.amount;
+      else if (e.do === 'chips') out.chips += e.amount;
+      else if (e.do === 'rp-per-trash-pair45') out.rp += e.amount * pairs45(trash);
+      else out.sameSuits.push(e.suits);
     }
   }
-  return { rp, chips };
+  return out;
+}
+
+/** Hand-rank upgrades, counted together (Joker u10). */
+function handRankUpgrades(upgrades: Partial<Upgrades>): number {
+  return (upgrades.fiveFour ?? 0) + (upgrades.fullHouseStraight ?? 0) + (upgrades.lower ?? 0);
 }
 
 /**
- * Evaluator options from jokers: on-play RP of the played cards; lasting effects of cards in the
- * Trash (unlockable jokers) slot in here.
+ * Evaluator options from jokers: on-play effects of the played cards and lasting effects of the
+ * cards in the Trash (exact hand-rank bonuses, 4-card straights, upgrades as flat RP).
  */
-export function evalOptionsFor(_trash: readonly CardId[], played: readonly CardId[]): EvalOptions | undefined {
-  const { rp } = playEffects(played);
-  return rp ? { extraRP: rp } : undefined;
+export function evalOptionsFor(
+  trash: readonly CardId[],
+  played: readonly CardId[],
+  upgrades: Partial<Upgrades> = {},
+): EvalOptions | undefined {
+  const bonus = playEffects(played, trash);
+  const options: EvalOptions = {};
+  if (bonus.rp) options.extraRP = bonus.rp;
+  if (bonus.sameSuits.length > 0) options.sameSuits = bonus.sameSuits;
+  for (const e of lastingEffects(trash)) {
+    if (e.do === 'hand-bonus') options.rankBonus = { ...options.rankBonus, [e.hand]: (options.rankBonus?.[e.hand] ?? 0) + e.rp };
+    else if (e.do === 'straight-length') options.straightLength = e.length;
+    else if (e.do === 'upgrades-as-flat-rp') options.flatBonus = handRankUpgrades(upgrades);
+  }
+  return Object.keys(options).length > 0 ? options : undefined;
+}
+
+/** How many of the used rank symbols form the hand rank itself (the rest are kickers). */
+const HAND_RANK_SYMBOLS: Readonly<Record<HandRank, number>> = {
+  'five-of-a-kind': 5,
+  'four-of-a-kind': 4,
+  'full-house': 5,
+  straight: 5,
+  'three-of-a-kind': 3,
+  'two-pair': 4,
+  pair: 2,
+  'high-card': 1,
+};
+
+/** The ranks that make up the scored hand rank, without kickers. */
+export function handRankRanks(ev: HandEvaluation, straightLength = 5): string[] {
+  const n = ev.rank === 'straight' ? straightLength : HAND_RANK_SYMBOLS[ev.rank];
+  return ev.used.slice(0, n);
 }
 
 /** The hand a seat's played cards score, with its upgrades and joker bonuses. */
 export function evaluatePlayed(p: SeatState, played: readonly CardId[] = p.played): HandEvaluation {
-  return evaluateHand(played.map(cardInfo), upgradeCounts(p), evalOptionsFor(p.trash, played));
+  const upgrades = upgradeCounts(p);
+  const cards = played.map(cardInfo);
+  const options = evalOptionsFor(p.trash, played, upgrades);
+  const ev = evaluateHand(cards, upgrades, options);
+  // "Only if the card rank shown is contained in your scored hand rank": known once the hand is.
+  const inHand = handRankRanks(ev, options?.straightLength);
+  let rp = 0;
+  for (const e of lastingEffects(p.trash)) if (e.do === 'rank-in-hand-bonus' && inHand.includes(e.rank)) rp += e.rp;
+  if (rp === 0) return ev;
+  return evaluateHand(cards, upgrades, { ...options, extraRP: (options?.extraRP ?? 0) + rp });
 }
 
 /** Rank-point bonus chips from the scoring track: the highest tier reached. */
@@ -57,6 +130,8 @@ export function resolvePlay(ctx: Ctx): void {
       p.secretDiscards = [];
     }
   }
+  // Solo mode: the Houses roll for their RP.
+  rollHouses(ctx);
   // β: rank points.
   const evals: HandEvaluation[] = [];
   for (let seat = 0; seat < s.players; seat++) {
@@ -86,39 +161,117 @@ export function resolvePlay(ctx: Ctx): void {
       wilds: p.result.wilds,
     });
   }
-  const bestFirst = [...Array(s.players).keys()].sort((a, b) => evals[b].key - evals[a].key);
-  const placement: number[] = [];
-  for (let i = 0; i < bestFirst.length; ) {
-    let j = i + 1;
-    while (j < bestFirst.length && evals[bestFirst[j]].key === evals[bestFirst[i]].key) j++;
-    placement.push(...breakTie(ctx, bestFirst.slice(i, j)));
-    i = j;
-  }
+  const placement = placeParticipants(ctx, evals);
   s.placement = placement;
   // γ: chips and the shuffle tile.
-  const rewards = PLACE_CHIPS[s.players];
-  placement.forEach((seat, index) => {
-    const p = seatW(ctx, seat);
+  const rewards = PLACE_CHIPS[participantCount(s)];
+  placement.forEach((who, index) => {
+    const reward = rewards[index];
+    const firstInLastRound = s.round === ROUNDS && index === 0;
+    if (isHouse(s, who)) {
+      // The House gets the place chips, the RP bonus only with the harder adjustment, and never shuffles.
+      const round = houseAt(s, who).round!;
+      const before = houseAt(s, who).chips;
+      round.place = index + 1;
+      ctx.events.push({ kind: 'rp-placed', seat: who, rp: round.rp, place: round.place });
+      awardHouseChips(ctx, who, reward.chips, 'places', `place-${index + 1}`);
+      if (hasAdjustment(s, 'house-rp-bonus')) awardHouseChips(ctx, who, rpBonusChips(round.rp), 'rpBonus', 'rank-points');
+      if (firstInLastRound) awardHouseChips(ctx, who, FINAL_JOKER_FIRST_BONUS, 'finalJoker', 'final-joker');
+      round.chips = houseAt(s, who).chips - before;
+      return;
+    }
+    const p = seatW(ctx, who);
     const result = p.result!;
     const before = p.chips;
     result.place = index + 1;
-    ctx.events.push({ kind: 'rp-placed', seat, rp: result.rp, place: result.place });
-    const reward = rewards[index];
-    awardChips(ctx, seat, reward.chips, 'places', `place-${index + 1}`);
-    awardChips(ctx, seat, HAND_BONUS_CHIPS[result.handRank] ?? 0, 'handBonus', result.handRank);
-    awardChips(ctx, seat, rpBonusChips(result.rp), 'rpBonus', 'rank-points');
-    awardChips(ctx, seat, playEffects(p.played).chips, 'playEffects', 'on-play');
-    if (s.round === ROUNDS && index === 0) awardChips(ctx, seat, FINAL_JOKER_FIRST_BONUS, 'finalJoker', 'final-joker');
-    if (reward.shuffle) setShuffleTile(ctx, seat, true, `place-${index + 1}`);
+    ctx.events.push({ kind: 'rp-placed', seat: who, rp: result.rp, place: result.place });
+    awardChips(ctx, who, reward.chips, 'places', `place-${index + 1}`);
+    awardChips(ctx, who, HAND_BONUS_CHIPS[result.handRank] ?? 0, 'handBonus', result.handRank);
+    awardChips(ctx, who, rpBonusChips(result.rp), 'rpBonus', 'rank-points');
+    awardChips(ctx, who, playEffects(p.played, p.trash).chips, 'playEffects', 'on-play');
+    if (firstInLastRound) awardChips(ctx, who, FINAL_JOKER_FIRST_BONUS, 'finalJoker', 'final-joker');
+    if (reward.shuffle) setShuffleTile(ctx, who, true, `place-${index + 1}`);
     result.chips = p.chips - before;
   });
-  // δ: discard the played cards; then "i) Reveal the pot!".
+  // δ: discard the played cards; then "i) Reveal the pot!" (the Houses place theirs).
   for (let seat = 0; seat < s.players; seat++) {
     const p = seatW(ctx, seat);
     for (const card of p.played.slice()) moveCard(ctx, card, { zone: 'played', seat }, { zone: 'discard', seat });
     for (const card of p.hand.slice()) moveCard(ctx, card, { zone: 'hand', seat }, { zone: 'pot', seat });
   }
-  startCollect(ctx);
+  placeHousePots(ctx);
+  if (!startRetrieve(ctx)) startCollect(ctx);
+}
+
+/**
+ * Placement of seats and Houses: more RP first. Among equal RP the Houses come first ("the house
+ * always wins"; after the seats with the easier adjustment), seats are ordered by their hands
+ * and the draw from the pile ("Ties"), and Houses among themselves by the die.
+ */
+function placeParticipants(ctx: Ctx, evals: readonly HandEvaluation[]): number[] {
+  const s = ctx.s;
+  const rpOf = (who: number): number => (isHouse(s, who) ? houseAt(s, who).round!.rp : evals[who].rp);
+  const all = participants(s).sort((a, b) => rpOf(b) - rpOf(a));
+  const playerWinsTies = hasAdjustment(s, 'player-wins-ties');
+  const placement: number[] = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i + 1;
+    while (j < all.length && rpOf(all[j]) === rpOf(all[i])) j++;
+    const group = all.slice(i, j);
+    const seats = orderSeats(ctx, group.filter((who) => !isHouse(s, who)), evals);
+    const houses = group.filter((who) => isHouse(s, who));
+    const housesOrdered = houses.length > 1 ? shuffledOrder(ctx, houses) : houses;
+    placement.push(...(playerWinsTies ? [...seats, ...housesOrdered] : [...housesOrdered, ...seats]));
+    i = j;
+  }
+  return placement;
+}
+
+/** Seats with equal RP: by hand (the evaluator's key), then by the draw from the pile. */
+function orderSeats(ctx: Ctx, seats: number[], evals: readonly HandEvaluation[]): number[] {
+  const bestFirst = seats.slice().sort((a, b) => evals[b].key - evals[a].key);
+  const out: number[] = [];
+  for (let i = 0; i < bestFirst.length; ) {
+    let j = i + 1;
+    while (j < bestFirst.length && evals[bestFirst[j]].key === evals[bestFirst[i]].key) j++;
+    out.push(...breakTie(ctx, bestFirst.slice(i, j)));
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * Joker u04: seats that scored the hand its lasting effect names may take 1 card from any Trash
+ * before the pot is collected. Returns whether someone has that choice to make.
+ */
+function startRetrieve(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const anyTrash = s.seats.some((p) => p.trash.length > 0);
+  let any = false;
+  for (let seat = 0; seat < s.players; seat++) {
+    const p = s.seats[seat];
+    if (!anyTrash || !p.result || !retrievesOnScore(p.trash, p.result.handRank)) continue;
+    const w = seatW(ctx, seat);
+    w.step = 'retrieve';
+    w.picked = [];
+    any = true;
+  }
+  if (any) setPhase(ctx, 'retrieve');
+  return any;
+}
+
+/** Joker u04: the picked card (if any) moves from its Trash to the seat's discard pile. */
+export function confirmRetrieve(ctx: Ctx, seat: number): void {
+  const s = ctx.s;
+  const p = seatW(ctx, seat);
+  for (const card of p.picked) {
+    const owner = s.seats.findIndex((x) => x.trash.includes(card));
+    moveCard(ctx, card, { zone: 'trash', seat: owner }, { zone: 'discard', seat });
+    ctx.events.push({ kind: 'retrieved', seat, card, fromSeat: owner });
+  }
+  p.picked = [];
+  p.step = 'idle';
+  if (s.seats.every((x) => x.step === 'idle')) startCollect(ctx);
 }
 
 /**

@@ -1,24 +1,35 @@
 /**
  * "3. Collecting the Pot": ii) from the lowest placed up, everyone takes one card that someone
  * else put in (or a joker) onto their discard pile and carries out its "collect" effect at once;
- * iii) the cards left in your own pot are discarded or trashed, one by one (see cleanup.ts), and
- * jokers left in the middle leave the game.
+ * a House (solo mode) removes a card by its personality instead, without effects; iii) the
+ * cards left in your own pot are discarded or trashed, one by one (see cleanup.ts), and jokers
+ * left in the middle leave the game.
  */
-import { cardInfo } from './cards.js';
 import { queueCollectEffects, runEffects } from './effects.js';
 import { beginCleanup } from './cleanup.js';
-import { moveCard, setPhase, type Ctx } from './state.js';
+import { houseRemoves } from './house.js';
+import { collectEffectsFor } from './lasting.js';
+import { isHouse, moveCard, participants, potOf, setPhase, type Ctx, type Loc } from './state.js';
 import { ROUNDS } from './tables.js';
 import type { CardId, TrashPokerState } from './types.js';
 
-/** Cards `seat` may collect: cards in the others' pots, and the jokers in the middle. */
-export function collectable(s: TrashPokerState, seat: number): CardId[] {
+/**
+ * Cards a participant may collect: a seat takes from the others' pots (Houses' included) and
+ * the jokers in the middle; a House only from the seats' pots and the middle ("a joker or a
+ * card of yours"), never from another House.
+ */
+export function collectable(s: TrashPokerState, who: number): CardId[] {
   const cards: CardId[] = [];
-  s.seats.forEach((p, i) => {
-    if (i !== seat) cards.push(...p.pot);
-  });
+  const from = isHouse(s, who) ? s.seats.map((_, i) => i) : participants(s);
+  for (const other of from) if (other !== who) cards.push(...potOf(s, other));
   cards.push(...s.middle);
   return cards;
+}
+
+/** The participant whose pot holds `card`, or null (the middle). */
+export function potOwner(s: TrashPokerState, card: CardId): number | null {
+  for (const who of participants(s)) if (potOf(s, who).includes(card)) return who;
+  return null;
 }
 
 /** The seat collecting now, or null outside the collect phase. */
@@ -34,18 +45,27 @@ export function startCollect(ctx: Ctx): void {
   nextCollector(ctx);
 }
 
-/** Hands over to the next-higher placed seat that has something to collect, or ends collecting. */
+/**
+ * Hands over to the next-higher placed participant that has something to collect; a House
+ * removes its card at once. Ends collecting after the best placed.
+ */
 export function nextCollector(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.collect!;
   c.effects = [];
   for (c.turn++; c.turn < c.order.length; c.turn++) {
-    const seat = c.order[c.turn];
-    if (collectable(s, seat).length > 0) {
-      ctx.events.push({ kind: 'collect-turn', seat });
-      return;
+    const who = c.order[c.turn];
+    const cards = collectable(s, who);
+    if (cards.length === 0) {
+      ctx.events.push({ kind: 'collect-skipped', seat: who });
+      continue;
     }
-    ctx.events.push({ kind: 'collect-skipped', seat });
+    ctx.events.push({ kind: 'collect-turn', seat: who });
+    if (isHouse(s, who)) {
+      houseRemoves(ctx, who, cards);
+      continue;
+    }
+    return;
   }
   endCollect(ctx);
 }
@@ -53,15 +73,15 @@ export function nextCollector(ctx: Ctx): void {
 /** Takes `card` onto the collector's discard pile and starts its "collect" effect. */
 export function collectCard(ctx: Ctx, seat: number, card: CardId): void {
   const s = ctx.s;
-  const fromSeat = s.seats.findIndex((p) => p.pot.includes(card));
-  const from = fromSeat >= 0 ? { zone: 'pot' as const, seat: fromSeat } : { zone: 'middle' as const };
+  const fromSeat = potOwner(s, card);
+  const from: Loc = fromSeat !== null ? { zone: 'pot', seat: fromSeat } : { zone: 'middle' };
   moveCard(ctx, card, from, { zone: 'discard', seat });
-  ctx.events.push({ kind: 'collected', seat, card, fromSeat: fromSeat >= 0 ? fromSeat : null });
+  ctx.events.push({ kind: 'collected', seat, card, fromSeat });
   const c = s.collect!;
   if (s.round === ROUNDS) {
     // "Changes in the Last Round": trash it directly if you like, and the effect is optional.
     c.effects.push({ kind: 'place-collected', card });
-    if (cardInfo(card).collect.length > 0) c.effects.push({ kind: 'confirm-effect', card });
+    if (collectEffectsFor(s.seats[seat].trash, card).length > 0) c.effects.push({ kind: 'confirm-effect', card });
   } else {
     queueCollectEffects(ctx, card);
   }

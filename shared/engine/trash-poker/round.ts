@@ -3,6 +3,7 @@
  * track (they join the pot); in the last round the Final Joker's rules apply instead.
  */
 import { dealHand } from './draw.js';
+import { startHouseRound } from './house.js';
 import { FINAL_JOKER } from './jokers.js';
 import { moveCard, seatW, setPhase, type Ctx } from './state.js';
 import { ROUNDS } from './tables.js';
@@ -17,6 +18,7 @@ export function startRound(ctx: Ctx): void {
     p.result = null;
     p.picked = [];
   }
+  startHouseRound(ctx);
   ctx.events.push({ kind: 'round-started', round: s.round, roundsLeft: ROUNDS - s.round });
   const stack = s.stacks[0];
   if (stack) {

@@ -4,7 +4,14 @@
  * allowed), `perform` carries it out. Tests check that the first two agree.
  */
 import { cardLabel } from './cards.js';
-import { cleanupTrashLimit, confirmCleanupTrash, confirmPotTrash, potTrashLimit, useShuffleTile } from './cleanup.js';
+import {
+  cleanupTrashLimit,
+  confirmCleanupTrash,
+  confirmPersonalJoker,
+  confirmPotTrash,
+  potTrashLimit,
+  useShuffleTile,
+} from './cleanup.js';
 import { confirmRedraw, confirmSelect, finalShuffle, playCount, redrawLimit, threesLimit } from './draw.js';
 import {
   chooseUpgradeSource,
@@ -19,8 +26,10 @@ import {
   trashTop,
   upgradeWith,
 } from './effects.js';
+import { confirmRetrieve } from './play.js';
 import { collectable, collectCard } from './pot.js';
 import { keepJoker, removeDraftJoker } from './setup.js';
+import { chooseUnlock, unlockChooser } from './unlocks.js';
 import { seatW, type Ctx } from './state.js';
 import { availableAreas } from './upgrades.js';
 import type { CardId, PendingEffect, Step, TrashPokerAction, TrashPokerState } from './types.js';
@@ -34,6 +43,7 @@ export function stepOf(s: TrashPokerState, seat: number): Step {
     if (!c || c.order[c.turn] !== seat) return 'idle';
     return c.effects[0]?.kind ?? 'collect';
   }
+  if (s.phase === 'unlock') return unlockChooser(s) === seat ? 'choose-unlock' : 'idle';
   return s.seats[seat]?.step ?? 'idle';
 }
 
@@ -42,8 +52,13 @@ export function actorsOf(s: TrashPokerState): number[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'draft') return s.draft ? [s.draft.turn] : [];
   if (s.phase === 'collect') {
+    // Houses never act: the engine plays their turns as soon as they come up.
     const c = s.collect;
-    return c && c.turn < c.order.length ? [c.order[c.turn]] : [];
+    return c && c.turn < c.order.length && c.order[c.turn] < s.players ? [c.order[c.turn]] : [];
+  }
+  if (s.phase === 'unlock') {
+    const chooser = unlockChooser(s);
+    return chooser === null ? [] : [chooser];
   }
   const out: number[] = [];
   s.seats.forEach((p, i) => p.step !== 'idle' && out.push(i));
@@ -82,6 +97,10 @@ export function selectionOf(s: TrashPokerState, seat: number, step: Step = stepO
       return { from: p.pot, picked: p.picked, min: 0, max: potTrashLimit(s, p), where: 'in your pot' };
     case 'cleanup-trash':
       return { from: p.discard, picked: p.picked, min: 0, max: cleanupTrashLimit(p), where: 'on your discard pile' };
+    case 'retrieve':
+      return { from: s.seats.flatMap((x) => x.trash), picked: p.picked, min: 0, max: 1, where: 'in a Trash' };
+    case 'personal-joker':
+      return { from: s.personal[seat], picked: p.picked, min: 0, max: 1, where: 'among your drafted jokers' };
     case 'trash': {
       const e = pending(s, 'trash');
       return { from: p.discard, picked: e.picked, min: 0, max: e.left, where: 'on your discard pile' };
@@ -108,6 +127,8 @@ export function legalActionsOf(s: TrashPokerState, seat: number): TrashPokerActi
       return s.draft!.revealed.map((card) => ({ type: 'remove-joker', card }));
     case 'choose-joker':
       return p.offer.map((card) => ({ type: 'keep-joker', card }));
+    case 'choose-unlock':
+      return s.unlock!.offer.map((card) => ({ type: 'choose-unlock', card }));
     case 'final-shuffle':
     case 'cleanup-shuffle':
       return [
@@ -129,12 +150,18 @@ export function legalActionsOf(s: TrashPokerState, seat: number): TrashPokerActi
       return raidTargets(s, seat).map((target) => ({ type: 'raid', target }));
     }
     case 'upgrade': {
+      // One card at a time: choose it, then its area. Another card only after putting the chosen
+      // one back (unpick), so every forward move brings the upgrade nearer.
       const e = pending(s, 'upgrade');
       const out: TrashPokerAction[] = [];
-      for (const card of p.discard) if (card !== e.source) out.push({ type: 'pick', card });
-      if (e.source !== null && e.source !== 'top') out.push({ type: 'unpick', card: e.source });
-      if (e.source !== 'top' && p.draw.length > 0) out.push({ type: 'take-top' });
-      if (e.source !== null) for (const area of availableAreas(p)) out.push({ type: 'upgrade', area });
+      if (e.source === null) {
+        for (const card of p.discard) out.push({ type: 'pick', card });
+        if (p.draw.length > 0) out.push({ type: 'take-top' });
+      } else {
+        if (e.source !== 'top') out.push({ type: 'unpick', card: e.source });
+        for (const area of availableAreas(p)) out.push({ type: 'upgrade', area });
+      }
+      // "Up to": the seat may stop here (the chosen card, if any, stays where it is).
       if (e.min === 0) out.push({ type: 'confirm' });
       return out;
     }
@@ -171,6 +198,9 @@ const STEP_ACTIONS: Record<Step, { types: TrashPokerAction['type'][]; todo: stri
   'pot-trash': { types: ['pick', 'unpick', 'confirm'], todo: 'pick the pot cards to trash (the rest are discarded), then confirm' },
   'cleanup-trash': { types: ['pick', 'unpick', 'confirm'], todo: 'pick the cards to trash from your discard pile, then confirm' },
   'cleanup-shuffle': { types: ['shuffle'], todo: 'decide whether to use your shuffle tile' },
+  'personal-joker': { types: ['pick', 'unpick', 'confirm'], todo: 'pick one of your drafted jokers to shuffle in (or none), then confirm' },
+  retrieve: { types: ['pick', 'unpick', 'confirm'], todo: 'pick a card from any Trash to put on your discard pile (or none), then confirm' },
+  'choose-unlock': { types: ['choose-unlock'], todo: 'choose the joker you unlock' },
 };
 
 /** What the seat should do now, as a sentence fragment. */
@@ -186,6 +216,12 @@ function label(card: CardId): string {
   }
 }
 
+/** The refusal for choosing a second upgrade card while one is chosen. */
+function alreadyChosen(source: CardId | 'top'): string {
+  if (source === 'top') return 'You chose the top card of your draw pile: choose the area to slide it under.';
+  return `You chose ${label(source)}: choose its area, or put it back first.`;
+}
+
 /** Why `action` is not allowed for `seat` now, or null when it is. */
 export function checkAction(s: TrashPokerState, seat: number, a: TrashPokerAction): string | null {
   const step = stepOf(s, seat);
@@ -196,7 +232,9 @@ export function checkAction(s: TrashPokerState, seat: number, a: TrashPokerActio
     case 'draft':
       return s.draft!.revealed.includes((a as { card: CardId }).card) ? null : 'That joker is not in the draft.';
     case 'choose-joker':
-      return p.offer.includes((a as { card: CardId }).card) ? null : 'You can only keep one of the two jokers dealt to you.';
+      return p.offer.includes((a as { card: CardId }).card) ? null : 'You can only keep one of the jokers dealt to you.';
+    case 'choose-unlock':
+      return s.unlock!.offer.includes((a as { card: CardId }).card) ? null : 'Choose one of the jokers you drew.';
     case 'final-shuffle':
     case 'cleanup-shuffle':
     case 'place-collected':
@@ -220,12 +258,12 @@ export function checkAction(s: TrashPokerState, seat: number, a: TrashPokerActio
       switch (a.type) {
         case 'pick':
           if (!p.discard.includes(a.card)) return `${label(a.card)} is not on your discard pile.`;
-          return a.card === e.source ? 'That card is already chosen.' : null;
+          return e.source === null ? null : alreadyChosen(e.source);
         case 'unpick':
           return e.source === a.card ? null : 'That card is not chosen.';
         case 'take-top':
           if (p.draw.length === 0) return 'Your draw pile is empty.';
-          return e.source === 'top' ? 'The top card is already chosen.' : null;
+          return e.source === null ? null : alreadyChosen(e.source);
         case 'upgrade':
           if (e.source === null) return 'First choose the card to upgrade with.';
           return availableAreas(p).includes(a.area) ? null : 'That area cannot take another upgrade.';
@@ -264,6 +302,8 @@ export function perform(ctx: Ctx, seat: number, a: TrashPokerAction): void {
       return removeDraftJoker(ctx, seat, (a as { card: CardId }).card);
     case 'choose-joker':
       return keepJoker(ctx, seat, (a as { card: CardId }).card);
+    case 'choose-unlock':
+      return chooseUnlock(ctx, seat, (a as { card: CardId }).card);
     case 'final-shuffle':
       return finalShuffle(ctx, seat, (a as { use: boolean }).use);
     case 'cleanup-shuffle':
@@ -302,6 +342,8 @@ export function perform(ctx: Ctx, seat: number, a: TrashPokerAction): void {
       if (step === 'redraw' || step === 'threes') return confirmRedraw(ctx, seat);
       if (step === 'select') return confirmSelect(ctx, seat);
       if (step === 'pot-trash') return confirmPotTrash(ctx, seat);
+      if (step === 'retrieve') return confirmRetrieve(ctx, seat);
+      if (step === 'personal-joker') return confirmPersonalJoker(ctx, seat);
       return confirmCleanupTrash(ctx, seat);
   }
 }

@@ -1,26 +1,34 @@
 /**
- * "Setup": a shuffled 52-card deck per player, the joker draft (pro variant), two jokers dealt
- * to each player of which they keep one on their discard pile, and the joker stacks that mark
- * rounds 1-7 (round 8 has the Final Joker).
+ * "Setup": a shuffled 52-card deck per player, the House(s) in solo mode (steps 14-17), 17 jokers
+ * drawn from the joker pool ("Unlocking Stuff") or drafted (pro variants), two jokers dealt to
+ * each player of which they keep one on their discard pile (a joker earned by an achievement
+ * may be kept instead), and the joker stacks that mark rounds 1-7 (round 8 has the Final Joker).
  */
 import { seedRng, shuffleInPlace } from '../rng.js';
 import type { SetupOptions } from '../types.js';
+import { createAchievements } from './achievements.js';
 import { startingDeck } from './cards.js';
+import { createSolo } from './house.js';
 import { parseOptions } from './options.js';
 import { startRound } from './round.js';
 import { emptyScore, emptyUpgrades, moveCard, ownCtx, seatW, setPhase, type Ctx } from './state.js';
-import { DRAFT_REVEAL, DRAFT_KEEP, JOKER_STACKS, JOKERS_DEALT, ROUNDS } from './tables.js';
+import { DRAFT_REVEAL, DRAFT_KEEP, JOKER_STACKS, JOKERS_DEALT, JOKERS_PER_GAME, ROUNDS } from './tables.js';
 import type { CardId, SeatState, TrashPokerState } from './types.js';
+import { createUnlocks } from './unlocks.js';
 
 /** Builds the starting state; throws a RangeError with a readable message on invalid options. */
 export function createGame(opts: SetupOptions): TrashPokerState {
   const players = opts.players;
   const parsed = parseOptions(opts.options, players);
   if (!parsed.ok) throw new RangeError(parsed.error);
+  const options = parsed.options;
   const rng = seedRng(String(opts.seed));
   const seats: SeatState[] = [];
   for (let i = 0; i < players; i++) seats.push(newSeat(shuffleInPlace(rng, startingDeck(i))));
-  const pool = shuffleInPlace(rng, parsed.options.jokerPool.slice());
+  const solo = options.solo && createSolo(rng, players, options.solo);
+  // Jokers promised to a seat by an achievement are not shuffled in: they are offered at the deal.
+  const promised = options.rewardJokers.filter((j): j is CardId => j !== null);
+  const pool = shuffleInPlace(rng, options.jokerPool.filter((j) => !promised.includes(j)));
   const s: TrashPokerState = {
     mode: 'trash-poker',
     players,
@@ -37,16 +45,22 @@ export function createGame(opts: SetupOptions): TrashPokerState {
     removed: [],
     placement: [],
     collect: null,
+    solo,
+    personal: seats.map(() => []),
+    achievements: createAchievements(options, players),
+    unlock: createUnlocks(options),
     result: null,
   };
   const ctx = ownCtx(s);
-  if (parsed.options.variants.draftJokers) {
+  if (options.variants.draftJokers) {
     // Options guarantee more than DRAFT_KEEP jokers, so at least one is removed.
-    s.draft = { revealed: pool.slice(0, DRAFT_REVEAL), keep: DRAFT_KEEP, turn: 0 };
-    s.box = pool.slice(DRAFT_REVEAL);
+    s.draft = { revealed: pool.slice(0, DRAFT_REVEAL), keep: DRAFT_KEEP, turn: options.lastLoser };
+    s.box = pool.slice(DRAFT_REVEAL).concat(promised);
     s.phase = 'draft';
   } else {
-    s.jokerDeck = pool;
+    // "Shuffle the joker stack at the start of every future game and draw 17 cards."
+    s.jokerDeck = pool.slice(0, JOKERS_PER_GAME);
+    s.box = pool.slice(JOKERS_PER_GAME).concat(promised);
     dealJokers(ctx);
   }
   return s;
@@ -73,11 +87,15 @@ function newSeat(draw: CardId[]): SeatState {
   };
 }
 
-/** "Drafting jokers": the seat in turn puts a revealed joker back in the box. */
+/**
+ * "Drafting jokers": the seat in turn puts a revealed joker back in the box ("Drafting personal
+ * jokers": keeps it, face up).
+ */
 export function removeDraftJoker(ctx: Ctx, seat: number, card: CardId): void {
   const s = ctx.s;
   const draft = s.draft!;
-  moveCard(ctx, card, { zone: 'draft' }, { zone: 'box' });
+  const to = s.options.variants.personalJokers ? { zone: 'personal' as const, seat } : { zone: 'box' as const };
+  moveCard(ctx, card, { zone: 'draft' }, to);
   draft.turn = (seat + 1) % s.players;
   if (draft.revealed.length > draft.keep) return;
   s.jokerDeck = shuffleInPlace(s.rng, draft.revealed.slice());
@@ -86,14 +104,19 @@ export function removeDraftJoker(ctx: Ctx, seat: number, card: CardId): void {
   dealJokers(ctx);
 }
 
-/** Setup step 8: deal 2 jokers to everyone; each keeps one. */
+/**
+ * Setup step 8: deal 2 jokers to everyone; each keeps one. A seat that fulfilled an achievement
+ * at the end of the last game may keep that joker instead ("Achievements": it is offered too).
+ */
 function dealJokers(ctx: Ctx): void {
   const s = ctx.s;
   for (let seat = 0; seat < s.players; seat++) {
-    for (let i = 0; i < JOKERS_DEALT; i++) {
+    for (let i = 0; i < JOKERS_DEALT && s.jokerDeck.length > 0; i++) {
       const card = s.jokerDeck[s.jokerDeck.length - 1];
       moveCard(ctx, card, { zone: 'joker-deck' }, { zone: 'offer', seat }, [seat]);
     }
+    const reward = s.options.rewardJokers[seat];
+    if (reward) moveCard(ctx, reward, { zone: 'box' }, { zone: 'offer', seat }, [seat]);
     seatW(ctx, seat).step = 'choose-joker';
   }
   setPhase(ctx, 'choose-joker');

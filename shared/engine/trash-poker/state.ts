@@ -6,10 +6,12 @@ import type { GameEvent } from '../types.js';
 import type { Upgrades } from './hand.js';
 import type {
   CardId,
+  HouseState,
   Phase,
   ScoreCategory,
   SeatState,
   SeatZone,
+  SoloState,
   TrashPokerState,
   UpgradeArea,
   Zone,
@@ -81,8 +83,43 @@ export function cloneState(s: TrashPokerState, deep = true): TrashPokerState {
       turn: s.collect.turn,
       effects: s.collect.effects.map((e) => (e.kind === 'trash' ? { ...e, picked: e.picked.slice() } : { ...e })),
     },
+    solo: s.solo && cloneSolo(s.solo),
+    personal: s.personal.map((x) => x.slice()),
+    achievements: s.achievements && {
+      open: s.achievements.open.slice(),
+      stack: s.achievements.stack.slice(),
+      fulfilled: s.achievements.fulfilled.slice(),
+      broken: s.achievements.broken.map((x) => x.slice()),
+      log: s.achievements.log.slice(),
+    },
+    unlock: s.unlock && {
+      lid: s.unlock.lid.slice(),
+      stack: s.unlock.stack.slice(),
+      queue: s.unlock.queue.slice(),
+      offer: s.unlock.offer.slice(),
+      records: s.unlock.records.slice(),
+    },
     // The options object and a finished result are never mutated, so they are shared.
     result: s.result,
+  };
+}
+
+function cloneSolo(solo: SoloState): SoloState {
+  return { ...solo, adjustments: solo.adjustments, houses: solo.houses.map(cloneHouse) };
+}
+
+function cloneHouse(h: HouseState): HouseState {
+  return {
+    draw: h.draw.slice(),
+    pot: h.pot.slice(),
+    discard: h.discard.slice(),
+    removed: h.removed.slice(),
+    chips: h.chips,
+    // Replaced, never changed in place (see `awardChips`).
+    score: h.score,
+    personalities: h.personalities.slice(),
+    revealed: h.revealed.slice(),
+    round: h.round && { ...h.round },
   };
 }
 
@@ -152,6 +189,13 @@ function zoneArray(ctx: Ctx, loc: Loc): CardId[] {
       return s.draft.revealed;
     case 'stack':
       return s.stacks[0];
+    case 'personal':
+      return s.personal[loc.seat!];
+    case 'achievements':
+      if (!s.achievements) throw new Error('no achievements in this game');
+      return s.achievements.stack;
+    case 'house-removed':
+      return houseAt(s, loc.seat!).removed;
     case 'upgrade': {
       const p = seatW(ctx, loc.seat!);
       p.upgrades = { ...p.upgrades, [loc.area!]: p.upgrades[loc.area!].slice() };
@@ -163,6 +207,11 @@ function zoneArray(ctx: Ctx, loc: Loc): CardId[] {
       return p.offer;
     }
     default:
+      if (loc.seat! >= s.players) {
+        const h = houseAt(s, loc.seat!);
+        if (loc.zone === 'draw' || loc.zone === 'pot' || loc.zone === 'discard') return h[loc.zone];
+        throw new Error(`a House has no ${loc.zone}`);
+      }
       return seatW(ctx, loc.seat!)[loc.zone as SeatZone];
   }
 }
@@ -218,4 +267,43 @@ export function removeFrom<T>(list: T[], x: T): boolean {
 /** Seats 0..players-1. */
 export function seatNumbers(s: TrashPokerState): number[] {
   return s.seats.map((_, i) => i);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Participants: the seats 0..players-1, then the Houses (solo mode) players..players+houses-1.
+
+/** How many take part in a round: seats and Houses (the scoring track's row). */
+export function participantCount(s: TrashPokerState): number {
+  return s.players + (s.solo ? s.solo.houses.length : 0);
+}
+
+/** Every participant number, seats first. */
+export function participants(s: TrashPokerState): number[] {
+  return Array.from({ length: participantCount(s) }, (_, i) => i);
+}
+
+export function isHouse(s: TrashPokerState, participant: number): boolean {
+  return participant >= s.players;
+}
+
+/** The House with this participant number (in a context's copy it is writable). */
+export function houseAt(s: TrashPokerState, participant: number): HouseState {
+  const h = s.solo?.houses[participant - s.players];
+  if (!h) throw new Error(`no House ${participant}`);
+  return h;
+}
+
+/** A participant's draw pile (read only). */
+export function drawPileOf(s: TrashPokerState, participant: number): readonly CardId[] {
+  return isHouse(s, participant) ? houseAt(s, participant).draw : s.seats[participant].draw;
+}
+
+/** A participant's pot (read only). */
+export function potOf(s: TrashPokerState, participant: number): readonly CardId[] {
+  return isHouse(s, participant) ? houseAt(s, participant).pot : s.seats[participant].pot;
+}
+
+/** A participant's chips. */
+export function chipsOf(s: TrashPokerState, participant: number): number {
+  return isHouse(s, participant) ? houseAt(s, participant).chips : s.seats[participant].chips;
 }

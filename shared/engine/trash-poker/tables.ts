@@ -4,8 +4,12 @@
  */
 import type { HandRank } from './hand.js';
 
-export const MIN_PLAYERS = 2;
+/** Seats that act: 1 plays solo against the House ("Solo Mode"). */
+export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
+/** Seats plus Houses: there are 4 poker decks and a scoring track for 2-4. */
+export const MIN_PARTICIPANTS = 2;
+export const MAX_PARTICIPANTS = 4;
 export const ROUNDS = 8;
 
 /** "1. Drawing Cards": draw 7, redraw up to 5, play 5. */
@@ -25,6 +29,13 @@ export const JOKERS_DEALT = 2;
 /** "Drafting jokers": reveal 23, remove one in turn until 17 remain. */
 export const DRAFT_REVEAL = 23;
 export const DRAFT_KEEP = 17;
+/** "Drafting jokers": once you have unlocked at least 6 new jokers. */
+export const DRAFT_MIN_UNLOCKED = 6;
+/** "Drafting personal jokers": once you have unlocked at least 10 new jokers. */
+export const PERSONAL_DRAFT_MIN_UNLOCKED = 10;
+
+/** "Unlocking Stuff": shuffle the joker stack and draw 17 cards for every game. */
+export const JOKERS_PER_GAME = 17;
 
 /**
  * Setup step 9: jokers per round for rounds 1-7 (round 8 has the Final Joker), using all the
@@ -102,3 +113,21 @@ export const FINAL_SCORING = {
   /** Per pair of a "4" and a "5" in the Trash. */
   pair45: 5,
 } as const;
+
+/**
+ * "Unlocking Stuff": the rows of the box lid, lowest first, each with its point value and number
+ * of boxes. A score of 90 or more makes a checkmark in an empty box of a row whose value it
+ * reached. The rulebook leaves the rows to the box; these are decided in docs/rules/trash-poker.md.
+ */
+export const BOX_LID_ROWS: readonly { points: number; boxes: number }[] = [
+  { points: 90, boxes: 5 },
+  { points: 100, boxes: 4 },
+  { points: 110, boxes: 3 },
+  { points: 120, boxes: 3 },
+  { points: 130, boxes: 2 },
+  { points: 140, boxes: 2 },
+  { points: 150, boxes: 1 },
+];
+
+/** "Unlocking Stuff": draw 3 unlockable jokers and choose 1. */
+export const UNLOCK_DRAW = 3;

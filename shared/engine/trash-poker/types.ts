@@ -32,8 +32,25 @@ export const UPGRADE_AREAS = [
 ] as const;
 export type UpgradeArea = (typeof UPGRADE_AREAS)[number];
 
-/** Where a card can be, for events: a seat zone, an upgrade, or a shared place. */
-export type Zone = SeatZone | 'upgrade' | 'offer' | 'middle' | 'stack' | 'joker-deck' | 'draft' | 'box' | 'removed';
+/**
+ * Where a card can be, for events: a seat zone, an upgrade, or a shared place. A House (solo
+ * mode) uses `draw`, `pot` and `discard` with its participant number as `seat`, and keeps the
+ * cards it removed from the pot in `house-removed`. `personal` is a seat's pile of drafted jokers
+ * ("Drafting personal jokers"); `achievements` holds the jokers kept apart for achievements.
+ */
+export type Zone =
+  | SeatZone
+  | 'upgrade'
+  | 'offer'
+  | 'middle'
+  | 'stack'
+  | 'joker-deck'
+  | 'draft'
+  | 'box'
+  | 'removed'
+  | 'house-removed'
+  | 'personal'
+  | 'achievements';
 
 export const SCORE_CATEGORIES = [
   /** Chips for the place in a round ("γ - Score Cards"). */
@@ -58,7 +75,16 @@ export const SCORE_CATEGORIES = [
 ] as const;
 export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
 
-export type Phase = 'draft' | 'choose-joker' | 'draw' | 'collect' | 'cleanup' | 'over';
+/** A House's chips by category: place chips, RP bonus (harder adjustment), Final Joker, removed cards. */
+export const HOUSE_SCORE_CATEGORIES = ['places', 'rpBonus', 'finalJoker', 'removals'] as const;
+export type HouseScoreCategory = (typeof HOUSE_SCORE_CATEGORIES)[number];
+
+/**
+ * `retrieve`: between the play and collecting, seats whose lasting effect lets them take a card
+ * from any Trash (Joker u04) choose it. `unlock`: after final scoring, players who earned an
+ * unlock choose 1 of 3 drawn unlockable jokers ("Unlocking Stuff").
+ */
+export type Phase = 'draft' | 'choose-joker' | 'draw' | 'retrieve' | 'collect' | 'cleanup' | 'unlock' | 'over';
 
 /**
  * What a seat is doing. Simultaneous phases give every seat its own step; in the collect phase
@@ -76,7 +102,13 @@ export type Step =
   | PendingEffect['kind']
   | 'pot-trash'
   | 'cleanup-trash'
-  | 'cleanup-shuffle';
+  | 'cleanup-shuffle'
+  /** Drafting personal jokers: choose one of your drafted jokers to shuffle in (or none). */
+  | 'personal-joker'
+  /** Joker u04: put 1 card from any Trash on your discard pile (or none). */
+  | 'retrieve'
+  /** Unlocking Stuff: choose 1 of the drawn unlockable jokers. */
+  | 'choose-unlock';
 
 // ---------------------------------------------------------------------------------------------
 // Effects as tagged data, interpreted by hook points in pot/effects.ts (collect), play.ts (on
@@ -94,10 +126,39 @@ export type CollectEffect =
   | { do: 'trash'; max: number };
 
 /** On-play effects (unlockable jokers): carried out when the card is revealed as a played card. */
-export type PlayEffect = { do: 'rp'; amount: number } | { do: 'chips'; amount: number };
+export type PlayEffect =
+  /** Increase your RP by the stated amount. */
+  | { do: 'rp'; amount: number }
+  /** Get the stated number of chips. */
+  | { do: 'chips'; amount: number }
+  /** Increase your RP by `amount` per pair of a "4" and a "5" in your Trash (Joker u09). */
+  | { do: 'rp-per-trash-pair45'; amount: number }
+  /** In this played hand these two suits count as the same suit. */
+  | { do: 'same-suits'; suits: readonly [Suit, Suit] };
+
+/**
+ * Lasting effects (the infinity symbol on a trash can): active while the card is in your Trash.
+ */
+export type LastingEffect =
+  /** When you collect a card showing `rank`, carry out `effects` too (Joker u03). */
+  | { do: 'on-collect'; rank: Rank; effects: CollectEffect[] }
+  /** When you score exactly `hand`, you may put 1 card from any Trash on your discard pile (Joker u04). */
+  | { do: 'retrieve-on-score'; hand: HandRank }
+  /** `rp` more when the hand rank you score is exactly `hand`, not merely contained in it. */
+  | { do: 'hand-bonus'; hand: HandRank; rp: number }
+  /** `rp` more when `rank` is part of your scored hand rank, not just an unused extra card. */
+  | { do: 'rank-in-hand-bonus'; rank: Rank; rp: number }
+  /** Your hand-rank upgrades add 1 RP each to every hand and lose their normal effect (Joker u10). */
+  | { do: 'upgrades-as-flat-rp' }
+  /** A straight needs only `length` consecutive ranks (Joker u11). */
+  | { do: 'straight-length'; length: 4 };
 
 /** End-of-game effects of a card, scored in "Final Scoring" when the card lies `where`. */
 export type FinalEffect =
+  /** `chips` per `rank` symbol in your deck, if this card is in your deck or Trash (Joker u07). */
+  | { do: 'chips-per-rank-in-deck'; where: 'deck-or-trash'; rank: Rank; chips: number }
+  /** Every "5" in your Trash scores `chips`, paired with a "4" or not (Joker u12). */
+  | { do: 'fives-score-alone'; where: 'trash'; chips: number }
   /** Flat chips. */
   | { do: 'chips'; where: 'deck' | 'trash'; chips: number }
   /** Chips per foreign face card (a card with at least one J/Q/K) in your Trash. */
@@ -152,7 +213,9 @@ export type TrashPokerAction =
   /** Last round: carry out the collected card's effect or not. */
   | { type: 'effect'; use: boolean }
   /** Shuffle your draw and discard piles together (shuffle tile, or the last round's start). */
-  | { type: 'shuffle'; use: boolean };
+  | { type: 'shuffle'; use: boolean }
+  /** Unlocking Stuff: keep this one of the drawn unlockable jokers. */
+  | { type: 'choose-unlock'; card: CardId };
 
 export type ActionType = TrashPokerAction['type'];
 
@@ -164,13 +227,59 @@ export interface TrashPokerVariants {
   trashTwoFromPot: boolean;
   /** "Drafting jokers": reveal 23 jokers, remove one each in turn until 17 remain. */
   draftJokers: boolean;
+  /** "Drafting personal jokers": removed jokers are kept and may be shuffled in with the shuffle tile. */
+  personalJokers: boolean;
+}
+
+export const DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
+/** Solo mode difficulty: which scoring card side the House uses. */
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const SOLO_ADJUSTMENTS = [
+  /** Easier: you win ties. */
+  'player-wins-ties',
+  /** Easier: the House's pot is 4 cards. */
+  'house-pot-4',
+  /** Easier: the House's marker does not move when you lose the round. */
+  'no-advance-on-loss',
+  /** Harder: the House gets the bonus chips for high rank points. */
+  'house-rp-bonus',
+  /** Harder: the House's pot is 2 cards. */
+  'house-pot-2',
+  /** Harder: the House's marker moves 1 more space when you win the round. */
+  'advance-on-win',
+] as const;
+/** "Adjusting Difficulty". */
+export type SoloAdjustment = (typeof SOLO_ADJUSTMENTS)[number];
+
+export interface SoloOptions {
+  difficulty: Difficulty;
+  adjustments: SoloAdjustment[];
+  /** 1-3 Houses; players + houses is at most 4. */
+  houses: number;
 }
 
 /** Setup options after validation, with defaults filled in. */
 export interface TrashPokerOptions {
   variants: TrashPokerVariants;
-  /** Ids of the jokers in play (not the Final Joker). */
+  /** Ids of the jokers in play (not the Final Joker): the 17 starting jokers plus unlocked ones. */
   jokerPool: CardId[];
+  /** Unlockable jokers unlocked before this game (they are in the pool, never drawn as unlocks). */
+  unlockedJokers: CardId[];
+  /** Whether the game ends with the unlock step ("Unlocking Stuff"). */
+  unlocks: boolean;
+  /** Checkmarks already made in the box lid, per row of `BOX_LID_ROWS` (lowest row first). */
+  boxLid: number[];
+  /** Whether achievements can be fulfilled (their jokers are kept apart). */
+  achievements: boolean;
+  /** Achievements fulfilled in earlier games (their boxes are checked). */
+  achievementsDone: string[];
+  /** Per seat: a joker earned by an end-of-game achievement, offered with the 2 dealt jokers. */
+  rewardJokers: (CardId | null)[];
+  /** "Whoever lost the last game" removes the first joker in the draft. */
+  lastLoser: number;
+  /** Solo mode against the House (null: no House). */
+  solo: SoloOptions | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,10 +343,90 @@ export interface DraftState {
   turn: number;
 }
 
+/** A House's round, once its RP are rolled. */
+export interface HouseRound {
+  die: number;
+  rp: number;
+  place: number;
+  chips: number;
+}
+
+/** One House (solo mode): automated by the engine, never an actor. */
+export interface HouseState {
+  /** Face down, never shuffled; the last element is the top. Hidden from everyone. */
+  draw: CardId[];
+  /** This round's pot: top cards of the draw pile, face up. */
+  pot: CardId[];
+  /** Pot cards nobody took; face up, never shuffled back. */
+  discard: CardId[];
+  /** Cards the House removed from the pot; no longer needed, not scored. */
+  removed: CardId[];
+  chips: number;
+  score: Record<HouseScoreCategory, number>;
+  /** Face-down personality cards, the last is the top. Hidden. */
+  personalities: string[];
+  /** Personality cards revealed since the last reshuffle, the last is the current one. */
+  revealed: string[];
+  /** This round's die roll, RP and place (null before the play). */
+  round: HouseRound | null;
+}
+
+export interface SoloState {
+  difficulty: Difficulty;
+  adjustments: SoloAdjustment[];
+  /** Scoring card and side in use (see `SCORING_CARDS`). */
+  scoringCard: string;
+  side: Difficulty;
+  /** The House's rank marker (with several Houses: the point chip marking the base points). */
+  marker: number;
+  houses: HouseState[];
+}
+
+/** A line of `result().extra.unlocks`: what a seat unlocked, for the server to keep. */
+export interface UnlockRecord {
+  seat: number;
+  kind: 'checkmark' | 'joker' | 'achievement';
+  item: string;
+  data?: Record<string, unknown>;
+}
+
+export interface UnlockState {
+  /** Checkmarks per box-lid row, this game's included. */
+  lid: number[];
+  /** Unlockable jokers that may be drawn (ids only: they are not in this game). */
+  stack: CardId[];
+  /** Unlocks still to choose, in order; the head is choosing now. */
+  queue: { seat: number; reason: 'checkmark' | 'house' }[];
+  /** The jokers drawn for the head of the queue (public). */
+  offer: CardId[];
+  /** Everything unlocked this game, in order. */
+  records: UnlockRecord[];
+}
+
+export interface AchievementLogEntry {
+  seat: number;
+  id: string;
+  round: number;
+  /** The joker unlocked (null when it was already unlocked). */
+  joker: CardId | null;
+}
+
+export interface AchievementState {
+  /** Achievements that can still be fulfilled in this game. */
+  open: string[];
+  /** Jokers kept apart for the open achievements (face up beside the box). */
+  stack: CardId[];
+  /** Per seat: the achievement fulfilled this game (1 at most), or null. */
+  fulfilled: (string | null)[];
+  /** Per seat: achievements whose special rule the seat broke (no longer possible this game). */
+  broken: string[][];
+  log: AchievementLogEntry[];
+}
+
 export interface CollectState {
-  /** Seats in collecting order: lowest placed first. */
+  /** Participants (seats, then Houses) in collecting order: lowest placed first. */
   order: number[];
-  /** Index into `order` of the seat collecting now. */
+  /** Index into `order` of the participant collecting now. */
   turn: number;
   /** What the collector still has to carry out, first = now. */
   effects: PendingEffect[];
@@ -245,6 +434,7 @@ export interface CollectState {
 
 export interface TrashPokerState {
   mode: 'trash-poker';
+  /** Seats that act (humans or bots); Houses are extra participants numbered after them. */
   players: number;
   options: TrashPokerOptions;
   rng: RngState;
@@ -263,9 +453,17 @@ export interface TrashPokerState {
   box: CardId[];
   /** Jokers removed from the game after staying in the pot. Public. */
   removed: CardId[];
-  /** This round's seats, best placed first (empty before the reveal). */
+  /** This round's participants (seats and Houses), best placed first (empty before the reveal). */
   placement: number[];
   collect: CollectState | null;
-  /** Set once the game is over. */
+  /** Solo mode: the House(s); participant numbers `players`.. (null without a House). */
+  solo: SoloState | null;
+  /** Per seat: drafted jokers kept for "Drafting personal jokers" (public). */
+  personal: CardId[][];
+  /** Achievements (null when not played with). */
+  achievements: AchievementState | null;
+  /** Unlocking Stuff (null when the game ends without unlocks). */
+  unlock: UnlockState | null;
+  /** Set once final scoring is done (standings); complete once the game is over. */
   result: GameResult | null;
 }

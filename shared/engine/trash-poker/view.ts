@@ -1,23 +1,34 @@
 /**
  * What a seat may know ("view"), the single place hidden information is removed: other players'
- * hands, face-down played cards, every draw pile, upgrade cards of others, jokers still in the
- * stacks or the box, and discards made while drawing until the cards are played. Discard piles,
- * the Trash, revealed pots and the middle are public. Events are filtered the same way.
+ * hands, face-down played cards, every draw pile (the Houses' too), upgrade cards of others,
+ * jokers still in the stacks or the box, the Houses' face-down personality cards, the order of
+ * the unlockable jokers, and discards made while drawing until the cards are played. Discard
+ * piles, the Trash, revealed pots, the middle, the Houses' removed cards and revealed
+ * personalities, drafted personal jokers, achievement jokers and unlock offers are public.
+ * Events are filtered the same way.
  */
 import type { GameEvent, GameResult } from '../types.js';
+import { lineChips } from './house.js';
 import { legalActionsOf, stepOf, todoOf, actorsOf } from './rules.js';
+import { participantCount } from './state.js';
 import { ROUNDS } from './tables.js';
 import type {
+  AchievementLogEntry,
   CardId,
+  Difficulty,
   DraftState,
+  HouseRound,
+  HouseScoreCategory,
   PendingEffect,
   Phase,
   RoundResult,
   ScoreCategory,
+  SoloAdjustment,
   Step,
   TrashPokerAction,
   TrashPokerVariants,
   TrashPokerState,
+  UnlockRecord,
   UpgradeArea,
 } from './types.js';
 import { UPGRADE_AREAS } from './types.js';
@@ -53,9 +64,57 @@ export interface SeatView {
   exhaustions: number;
 }
 
+/** A House as everyone sees it: its draw pile and face-down personality cards are counts only. */
+export interface HouseView {
+  /** Participant number (placement, collect order, events). */
+  seat: number;
+  chips: number;
+  score: Record<HouseScoreCategory, number>;
+  drawCount: number;
+  pot: CardId[];
+  discard: CardId[];
+  removed: CardId[];
+  removedCount: number;
+  /** Revealed personality cards since the last reshuffle; the last is the current one. */
+  personalities: string[];
+  faceDownPersonalities: number;
+  round: HouseRound | null;
+}
+
+export interface SoloView {
+  difficulty: Difficulty;
+  adjustments: SoloAdjustment[];
+  scoringCard: string;
+  side: Difficulty;
+  /** Chips per personality line on the scoring card side in use. */
+  lineChips: number[];
+  /** The House's rank marker (with several Houses, the base points). */
+  marker: number;
+  houses: HouseView[];
+}
+
+export interface AchievementsView {
+  open: string[];
+  stack: CardId[];
+  fulfilled: (string | null)[];
+  broken: string[][];
+  log: AchievementLogEntry[];
+}
+
+export interface UnlockView {
+  lid: number[];
+  /** Unlockable jokers left to draw (their order is hidden). */
+  stackCount: number;
+  queue: { seat: number; reason: 'checkmark' | 'house' }[];
+  offer: CardId[];
+  records: UnlockRecord[];
+}
+
 export interface TrashPokerView {
   mode: 'trash-poker';
   players: number;
+  /** Seats plus Houses: the scoring track's row. Participant numbers >= players are Houses. */
+  participants: number;
   /** The viewer, null for a spectator. */
   seat: number | null;
   round: number;
@@ -79,6 +138,12 @@ export interface TrashPokerView {
   legal: TrashPokerAction[];
   /** What the viewer should do now. */
   todo: string;
+  /** Solo mode (null without a House). */
+  solo: SoloView | null;
+  /** Per seat: drafted personal jokers. */
+  personal: CardId[][];
+  achievements: AchievementsView | null;
+  unlock: UnlockView | null;
   result: GameResult | null;
 }
 
@@ -109,15 +174,18 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
       shuffleActive: p.shuffleActive,
       step: stepOf(s, seat),
       picked: own ? currentPicks(s, seat) : null,
-      pickedCount: currentPicks(s, seat).length,
+      pickedCount: pickedCountOf(s, seat),
       result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
       exhaustions: p.exhaustions,
     };
   });
   const c = s.collect;
+  const a = s.achievements;
+  const u = s.unlock;
   return {
     mode: 'trash-poker',
     players: s.players,
+    participants: participantCount(s),
     seat: me,
     round: s.round,
     roundsLeft: Math.max(0, ROUNDS - s.round),
@@ -140,7 +208,49 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
     actors: actorsOf(s),
     legal: me === null ? [] : legalActionsOf(s, me),
     todo: me === null ? '' : todoOf(stepOf(s, me)),
+    solo: soloView(s),
+    personal: s.personal.map((x) => x.slice()),
+    achievements: a && {
+      open: a.open.slice(),
+      stack: a.stack.slice(),
+      fulfilled: a.fulfilled.slice(),
+      broken: a.broken.map((x) => x.slice()),
+      log: a.log.map((e) => ({ ...e })),
+    },
+    unlock: u && {
+      lid: u.lid.slice(),
+      stackCount: u.stack.length,
+      queue: u.queue.map((q) => ({ ...q })),
+      offer: u.offer.slice(),
+      records: u.records.map((r) => ({ ...r })),
+    },
     result: s.result,
+  };
+}
+
+function soloView(s: TrashPokerState): SoloView | null {
+  const solo = s.solo;
+  if (!solo) return null;
+  return {
+    difficulty: solo.difficulty,
+    adjustments: solo.adjustments.slice(),
+    scoringCard: solo.scoringCard,
+    side: solo.side,
+    lineChips: lineChips(s).slice(),
+    marker: solo.marker,
+    houses: solo.houses.map((h, i) => ({
+      seat: s.players + i,
+      chips: h.chips,
+      score: { ...h.score },
+      drawCount: h.draw.length,
+      pot: h.pot.slice(),
+      discard: h.discard.slice(),
+      removed: h.removed.slice(),
+      removedCount: h.removed.length,
+      personalities: h.revealed.slice(),
+      faceDownPersonalities: h.personalities.length,
+      round: h.round && { ...h.round },
+    })),
   };
 }
 
@@ -150,11 +260,24 @@ function structuredCloneUpgrades(u: Record<UpgradeArea, CardId[]>): Record<Upgra
   return out;
 }
 
-/** The seat's picks in its current step (simultaneous selection or a trash effect). */
+/**
+ * The seat's picks in its current step, the same cards its `unpick` actions name: a simultaneous
+ * selection, a trash effect's picks, or the card chosen for an upgrade. The draw pile's top card
+ * chosen for an upgrade is not listed: it goes under the tableau unseen (`pickedCount` counts it).
+ */
 function currentPicks(s: TrashPokerState, seat: number): CardId[] {
   const step = stepOf(s, seat);
-  if (step === 'trash') return (s.collect!.effects[0] as { picked: CardId[] }).picked.slice();
+  if (step === 'trash') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'trash' }>).picked.slice();
+  if (step === 'upgrade') {
+    const source = (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>).source;
+    return source === null || source === 'top' ? [] : [source];
+  }
   return s.seats[seat].picked.slice();
+}
+
+function pickedCountOf(s: TrashPokerState, seat: number): number {
+  if (stepOf(s, seat) === 'upgrade') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>).source === null ? 0 : 1;
+  return currentPicks(s, seat).length;
 }
 
 /**

@@ -10,11 +10,15 @@ import { emptyScore, emptyUpgrades } from '../../../../shared/engine/trash-poker
 import { STARTING_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
 import { seedRng } from '../../../../shared/engine/rng';
 import type {
+  AchievementState,
   CardId,
   Phase,
   SeatState,
+  SoloState,
   TrashPokerAction,
+  TrashPokerOptions,
   TrashPokerState,
+  UnlockState,
   UpgradeArea,
 } from '../../../../shared/engine/trash-poker/types';
 
@@ -58,8 +62,14 @@ export interface StateSpec {
   seats: SeatSpec[];
   middle?: CardId[];
   stacks?: CardId[][];
-  variants?: { trashTwoFromPot?: boolean; draftJokers?: boolean };
+  variants?: { trashTwoFromPot?: boolean; draftJokers?: boolean; personalJokers?: boolean };
   placement?: number[];
+  /** Solo mode: the House(s) (see `house()` in solo-helpers). */
+  solo?: SoloState | null;
+  achievements?: AchievementState | null;
+  unlock?: UnlockState | null;
+  personal?: CardId[][];
+  options?: Partial<Omit<TrashPokerOptions, 'variants'>>;
 }
 
 /** A literal state; fields not given are empty. */
@@ -68,8 +78,17 @@ export function state(spec: StateSpec): TrashPokerState {
     mode: 'trash-poker',
     players: spec.seats.length,
     options: {
-      variants: { trashTwoFromPot: false, draftJokers: false, ...spec.variants },
+      variants: { trashTwoFromPot: false, draftJokers: false, personalJokers: false, ...spec.variants },
       jokerPool: [...STARTING_JOKER_IDS],
+      unlockedJokers: [],
+      unlocks: false,
+      boxLid: [],
+      achievements: false,
+      achievementsDone: [],
+      rewardJokers: spec.seats.map(() => null),
+      lastLoser: 0,
+      solo: spec.solo ? { difficulty: spec.solo.difficulty, adjustments: spec.solo.adjustments, houses: spec.solo.houses.length } : null,
+      ...spec.options,
     },
     rng: seedRng('scenario'),
     round: spec.round ?? 1,
@@ -83,6 +102,10 @@ export function state(spec: StateSpec): TrashPokerState {
     removed: [],
     placement: spec.placement ?? [],
     collect: null,
+    solo: spec.solo ?? null,
+    personal: spec.personal ?? spec.seats.map(() => []),
+    achievements: spec.achievements ?? null,
+    unlock: spec.unlock ?? null,
     result: null,
   };
 }
@@ -122,6 +145,7 @@ export function refusal(s: TrashPokerState, seatNo: number, action: unknown): { 
  */
 export function selectState(hands: CardId[][], extra: Partial<StateSpec> & { draws?: CardId[][]; seatSpecs?: SeatSpec[] } = {}): TrashPokerState {
   return state({
+    ...extra,
     round: extra.round ?? 1,
     phase: 'draw',
     middle: extra.middle,
@@ -143,8 +167,10 @@ export function kinds(events: GameEvent[], kind: string): GameEvent[] {
 
 /** Every card id anywhere in the state, for conservation checks. */
 export function allCards(s: TrashPokerState): CardId[] {
-  const out: CardId[] = [...s.jokerDeck, ...s.middle, ...s.box, ...s.removed, ...s.stacks.flat()];
+  const out: CardId[] = [...s.jokerDeck, ...s.middle, ...s.box, ...s.removed, ...s.stacks.flat(), ...s.personal.flat()];
   if (s.draft) out.push(...s.draft.revealed);
+  if (s.achievements) out.push(...s.achievements.stack);
+  for (const h of s.solo?.houses ?? []) out.push(...h.draw, ...h.pot, ...h.discard, ...h.removed);
   for (const p of s.seats) {
     out.push(...p.draw, ...p.discard, ...p.hand, ...p.played, ...p.pot, ...p.trash, ...p.offer);
     for (const cards of Object.values(p.upgrades)) out.push(...cards);

@@ -87,9 +87,23 @@ describe('Setup', () => {
 });
 
 describe('Setup options', () => {
-  it('defaults to the 17 starting jokers and no variants', () => {
+  it('defaults to the 17 starting jokers, no variants, no House, unlocks on and achievements off', () => {
     const r = parseOptions(undefined, 2);
-    expect(r).toEqual({ ok: true, options: { variants: { trashTwoFromPot: false, draftJokers: false }, jokerPool: [...STARTING_JOKER_IDS] } });
+    expect(r).toEqual({
+      ok: true,
+      options: {
+        variants: { trashTwoFromPot: false, draftJokers: false, personalJokers: false },
+        jokerPool: [...STARTING_JOKER_IDS],
+        unlockedJokers: [],
+        unlocks: true,
+        boxLid: [0, 0, 0, 0, 0, 0, 0],
+        achievements: false,
+        achievementsDone: [],
+        rewardJokers: [null, null],
+        lastLoser: 0,
+        solo: null,
+      },
+    });
   });
 
   it.each([
@@ -103,7 +117,7 @@ describe('Setup options', () => {
     ['duplicate joker', { jokerPool: ['j01', 'j01', 'j02', 'j03'] }, /twice/],
     ['pool too small', { jokerPool: ['j01', 'j02', 'j03'] }, /at least 4/],
     ['huge pool', { jokerPool: Array.from({ length: 1000 }, () => 'j01') }, /at most/],
-    ['draft without enough jokers', { variants: { draftJokers: true } }, /more than 17/],
+    ['draft without enough jokers', { variants: { draftJokers: true } }, /at least 6 unlocked jokers/],
   ])('refuses %s with a readable message', (_name, options, message) => {
     const r = parseOptions(options, 2);
     expect(r.ok).toBe(false);
@@ -111,8 +125,8 @@ describe('Setup options', () => {
     expect(() => trashPoker.setup({ players: 2, seed: "x", options: options as object })).toThrow(message);
   });
 
-  it.each([1, 5, 2.5])('refuses %s players', (players) => {
-    expect(() => trashPoker.setup({ players, seed: 'x' })).toThrow(/2 to 4 players/);
+  it.each([0, 5, 2.5])('refuses %s players', (players) => {
+    expect(() => trashPoker.setup({ players, seed: 'x' })).toThrow(/1 to 4 players/);
   });
 
   it('plays with a smaller joker pool: fewer jokers per round', () => {
