@@ -2,6 +2,7 @@
  * Plays many games between bots and prints score statistics, for balance checks and smoke tests.
  *
  *   npx tsx scripts/simulate.ts --mode trash-poker --players 4 --games 1000 --seed x --bots greedy
+ *   npx tsx scripts/simulate.ts --mode trash-poker --players 1 --options '{"solo":{"difficulty":"hard"}}'
  *
  * Works for any registered mode through the `GameMode` interface only: `--bots greedy` uses the
  * mode's `botAction`, `--bots random` a seeded uniformly random legal action (unpicking rarely, so
@@ -16,10 +17,12 @@ interface Args {
   games: number;
   seed: string;
   bots: 'random' | 'greedy';
+  /** The mode's setup options, as JSON. */
+  options: object;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { mode: 'trash-poker', players: 4, games: 100, seed: 'sim', bots: 'greedy' };
+  const args: Args = { mode: 'trash-poker', players: 4, games: 100, seed: 'sim', bots: 'greedy', options: {} };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '');
     const value = argv[i + 1];
@@ -29,6 +32,7 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'games') args.games = Number(value);
     else if (key === 'seed') args.seed = value;
     else if (key === 'bots' && (value === 'random' || value === 'greedy')) args.bots = value;
+    else if (key === 'options') args.options = JSON.parse(value);
     else continue;
     i++;
   }
@@ -63,7 +67,7 @@ interface GameRecord {
 }
 
 function playGame(mode: GameMode, args: Args, game: number): GameRecord {
-  let state = mode.setup({ players: args.players, seed: `${args.seed}-${game}` });
+  let state = mode.setup({ players: args.players, seed: `${args.seed}-${game}`, options: args.options });
   const rng = seedRng(`${args.seed}-bots-${game}`);
   let actions = 0;
   while (!mode.isOver(state)) {
