@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium quiet and offline on these machines (see STACK.md). */
 export const CHROMIUM_ARGS = [
@@ -16,11 +16,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** A fresh Chromium profile; never downloads a browser. */
-export function launchContext(viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+export function launchContext(viewport = { width: 1280, height: 800 }, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'tp-chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     viewport,
+    ...extra,
   });
 }

@@ -1,0 +1,94 @@
+/**
+ * What the client knows about each mode beyond the engine: its table scene and the options its
+ * create form offers. Names, descriptions and player counts come from the engines themselves.
+ */
+import { modes } from '../../shared/engine/index';
+import type { ModeId } from '../../shared/engine/types';
+import { parseOptions } from '../../shared/engine/trash-poker/options';
+
+export const TABLE_SCENES: Record<ModeId, string> = {
+  'trash-poker': 'TrashPokerTable',
+  'poker-plus': 'PokerPlusTable',
+  trash: 'TrashTable',
+};
+
+export const MODE_ORDER: ModeId[] = ['trash-poker', 'poker-plus', 'trash'];
+
+export function modeInfo(id: ModeId) {
+  const m = modes[id];
+  return { id, name: m.name, description: m.description, minPlayers: m.minPlayers, maxPlayers: m.maxPlayers };
+}
+
+/** A yes/no option of a mode's create form. */
+export interface ToggleOption {
+  kind: 'toggle';
+  id: string;
+  label: string;
+  hint: string;
+  /** Sets the option in the mode's options object. */
+  apply(options: Record<string, unknown>, on: boolean): void;
+}
+
+/** A number option of a mode's create form. */
+export interface NumberOption {
+  kind: 'number';
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  apply(options: Record<string, unknown>, value: number): void;
+}
+
+export type ModeOption = ToggleOption | NumberOption;
+
+function variant(options: Record<string, unknown>, key: string, on: boolean) {
+  const variants = { ...((options.variants as Record<string, boolean>) ?? {}) };
+  if (on) variants[key] = true;
+  else delete variants[key];
+  options.variants = variants;
+}
+
+/** Whether the engine accepts these options for `players` (offers only what it can play). */
+function trashPokerAccepts(options: unknown, players = 2): boolean {
+  return parseOptions(options, players).ok;
+}
+
+/** The options each mode's create form shows; those the engine does not accept are left out. */
+export function modeOptions(id: ModeId): ModeOption[] {
+  switch (id) {
+    case 'trash-poker': {
+      const out: ModeOption[] = [
+        {
+          kind: 'toggle',
+          id: 'trashTwoFromPot',
+          label: 'Trash only 2 from the pot',
+          hint: 'Variant for pros: trash at most 2 of your pot cards.',
+          apply: (o, on) => variant(o, 'trashTwoFromPot', on),
+        },
+      ];
+      if (trashPokerAccepts({ variants: { draftJokers: true } })) {
+        out.push({ kind: 'toggle', id: 'draftJokers', label: 'Draft jokers', hint: 'Variant for pros: remove jokers in turn until 17 remain.', apply: (o, on) => variant(o, 'draftJokers', on) });
+      }
+      return out;
+    }
+    case 'poker-plus':
+      return [{ kind: 'number', id: 'rounds', label: 'Rounds', min: 1, max: 20, value: 3, apply: (o, v) => (o.rounds = v) }];
+    case 'trash':
+      return [{ kind: 'number', id: 'layoutSize', label: 'Layout size', min: 1, max: 10, value: 10, apply: (o, v) => (o.layoutSize = v) }];
+  }
+}
+
+export const DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
+
+/** Whether the Trash Poker engine plays against the House (solo mode) with `players`. */
+export function houseSupported(players: number): boolean {
+  return parseOptions({ solo: { houses: 1 } }, players).ok;
+}
+
+/** Most Houses that fit beside `players` (4 decks in the box). */
+export function maxHouses(players: number): number {
+  let n = 0;
+  while (n < 3 && parseOptions({ solo: { houses: n + 1 } }, players).ok) n++;
+  return n;
+}

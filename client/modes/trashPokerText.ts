@@ -1,0 +1,233 @@
+/**
+ * Words for Trash Poker: hand names, the live hand preview, what the banner asks of you in each
+ * step, and the game log's narration of events.
+ */
+import { cardLabel } from '../../shared/engine/trash-poker/cards';
+import type { HandEvaluation, HandRank } from '../../shared/engine/trash-poker/hand';
+import { FLUSH_RP } from '../../shared/engine/trash-poker/hand';
+import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
+import type { GameEvent } from '../../shared/engine/types';
+import type { LogLine } from '../objects/GameLog';
+import { AREA_LABELS } from '../objects/Tableau';
+import { seatCss } from '../ui/theme';
+import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+
+export const HAND_NAMES: Record<HandRank, string> = {
+  'five-of-a-kind': 'Five of a Kind',
+  'four-of-a-kind': 'Four of a Kind',
+  'full-house': 'Full House',
+  straight: 'Straight',
+  'three-of-a-kind': 'Three of a Kind',
+  'two-pair': 'Two Pair',
+  pair: 'Pair',
+  'high-card': 'High Card',
+};
+
+export function label(card: string | null | undefined): string {
+  if (!card) return 'a card';
+  try {
+    return cardLabel(card);
+  } catch {
+    return card;
+  }
+}
+
+/** "Full House 7 + upgrades 2 + flush 4 = 13 RP". */
+export function rpSentence(e: { rank?: HandRank; handRank?: HandRank; baseRP: number; bonusRP: number; flush: boolean; rp: number }): string {
+  const rank = (e.rank ?? e.handRank)!;
+  const parts = [`${HAND_NAMES[rank]} ${e.baseRP}`];
+  if (e.bonusRP) parts.push(`upgrades ${e.bonusRP}`);
+  if (e.flush) parts.push(`flush ${FLUSH_RP}`);
+  return parts.length > 1 ? `${parts.join(' + ')} = ${e.rp} RP` : `${parts[0]} = ${e.rp} RP`;
+}
+
+export function previewSentence(ev: HandEvaluation): string {
+  return rpSentence(ev);
+}
+
+const ORD = ['1st', '2nd', '3rd', '4th'];
+export const ordinal = (place: number) => ORD[place - 1] ?? `${place}th`;
+
+/** What the banner asks this seat to do now. */
+export function stepMessage(v: TrashPokerView, names: (seat: number) => string): { title: string; text: string } {
+  const me = v.seat;
+  const phaseTitle: Record<string, string> = {
+    draft: 'Setup · drafting jokers',
+    'choose-joker': 'Setup · choose your joker',
+    draw: `Round ${v.round} · 1. Drawing cards`,
+    collect: `Round ${v.round} · 3. Collecting the pot`,
+    cleanup: `Round ${v.round} · 4. Cleaning up`,
+    over: 'Game over',
+  };
+  const title = phaseTitle[v.phase] ?? v.phase;
+  const waitingFor = () => {
+    const who = v.actors.filter((s) => s !== me).map(names);
+    if (who.length === 0) return 'Waiting…';
+    return `Waiting for ${who.join(', ')}…`;
+  };
+  if (me === null) {
+    if (v.phase === 'over') return { title, text: 'The game is over.' };
+    if (v.phase === 'collect' && v.collect?.collector != null) return { title, text: `${names(v.collect.collector)} is collecting from the pot.` };
+    return { title, text: waitingFor() };
+  }
+  const p = v.seats[me];
+  const picked = p.picked?.length ?? 0;
+  const effect = v.collect?.effects[0];
+  switch (p.step) {
+    case 'draft':
+      return { title, text: 'Remove one joker from the draft: it goes back in the box.' };
+    case 'choose-joker':
+      return { title, text: 'Keep one of your two jokers: it goes face up on your discard pile.' };
+    case 'final-shuffle':
+      return { title: `Round ${v.round} · Final Joker`, text: 'Last round: you may shuffle your deck before drawing.' };
+    case 'redraw': {
+      const max = 5 + (v.seats[me].upgrades.drawMore ?? 0);
+      return { title, text: `B) Redraw: pick up to ${max} cards to discard and draw again (${picked} picked), or keep your hand.` };
+    }
+    case 'threes':
+      return { title, text: `C) Your "3"s let you redraw again: pick the cards to swap (${picked} picked), or skip.` };
+    case 'select':
+      return { title, text: `D) Pick the 5 cards to play (${picked}/5). The cards you keep in hand become your bet in the pot.` };
+    case 'collect':
+      return { title, text: 'Your turn: take 1 card from another player’s pot or a joker from the middle.' };
+    case 'place-collected':
+      return { title, text: `Final Joker: put ${label(effect && 'card' in effect ? effect.card : null)} on your discard pile or straight into your Trash.` };
+    case 'confirm-effect':
+      return { title, text: `Final Joker: carry out the “collect” effect of ${label(effect && 'card' in effect ? effect.card : null)}?` };
+    case 'raid': {
+      const e = effect as { revealed: string | null; left: number } | undefined;
+      if (e?.revealed) return { title, text: `You revealed ${label(e.revealed)}: put it in your Trash or on your discard pile.` };
+      return { title, text: `“7” effect: reveal the top card of another player’s draw pile${e && e.left > 1 ? ` (${e.left} left)` : ''}.` };
+    }
+    case 'upgrade': {
+      const e = effect as { left: number; min: number; source: string | null } | undefined;
+      if (e?.source) return { title, text: `Now tap an area of your tableau to slide ${e.source === 'top' ? 'the top card of your draw pile' : label(e.source)} under it.` };
+      return { title, text: `Upgrade${e && e.left > 1 ? ` (up to ${e.left})` : ''}: pick a card from your discard pile or take the top of your draw pile.` };
+    }
+    case 'trash': {
+      const e = effect as { left: number } | undefined;
+      return { title, text: `Trash up to ${e?.left ?? 0} more: pick cards from your discard pile or trash the top of your draw pile (${picked} picked).` };
+    }
+    case 'pot-trash':
+      return { title: `Round ${v.round} · 3. iii) Your pot`, text: `Pick the pot cards to trash${v.variants.trashTwoFromPot ? ' (at most 2)' : ''}; the rest go on your discard pile.` };
+    case 'cleanup-trash': {
+      const max = 1 + (v.seats[me].upgrades.trashMore ?? 0);
+      return { title, text: `Trash up to ${max} card${max === 1 ? '' : 's'} from your discard pile (${picked} picked).` };
+    }
+    case 'cleanup-shuffle':
+      return { title, text: 'Your shuffle tile is active: shuffle your deck now, or keep it for a later round.' };
+    default:
+      if (p.step !== 'idle' && v.todo) return { title, text: `${v.todo[0].toUpperCase()}${v.todo.slice(1)}.` };
+      if (v.phase === 'over') return { title, text: 'The game is over. Final scoring is done.' };
+      if (v.phase === 'collect' && v.collect?.collector != null) return { title, text: `${names(v.collect.collector)} is collecting from the pot…` };
+      return { title, text: waitingFor() };
+  }
+}
+
+const AREA_NAME = (a: string) => AREA_LABELS[a as UpgradeArea]?.long ?? a;
+
+const REASONS: Record<string, string> = {
+  'place-1': '1st place',
+  'place-2': '2nd place',
+  'place-3': '3rd place',
+  'place-4': '4th place',
+  'five-of-a-kind': 'Five of a Kind',
+  'four-of-a-kind': 'Four of a Kind',
+  'rank-points': 'rank points',
+  'final-joker': 'Final Joker',
+  'final-scoring': 'final scoring',
+  'on-play': 'joker',
+};
+
+const CATEGORY: Record<string, string> = {
+  sixesDeck: '“6” majority (deck)',
+  sixesTrash: '“6” majority (Trash)',
+  aces: 'aces in deck',
+  pairs45: '4+5 pairs in Trash',
+  twos: '“2”s in Trash',
+  jokers: 'jokers',
+  exhaustion: 'drawing the whole deck',
+};
+
+/** One log line for an event, or null for events not worth a line (picks, single card moves). */
+export function narrate(e: GameEvent, names: (seat: number) => string, me: number | null): LogLine | null {
+  const who = (seat: unknown) => (typeof seat === 'number' ? names(seat) : 'Someone');
+  const whose = (seat: number) => (seat === me ? 'your' : `${names(seat)}’s`);
+  const color = typeof e.seat === 'number' ? seatCss(e.seat) : undefined;
+  const line = (text: string): LogLine => ({ text, color });
+  switch (e.kind) {
+    case 'game-started':
+      return { text: 'The game begins.', header: true };
+    case 'round-started':
+      return { text: `Round ${e.round} · ${e.roundsLeft} left after this`, header: true };
+    case 'jokers-revealed':
+      return { text: `Jokers in the pot this round: ${(e.cards as string[]).map(label).join(', ')}` };
+    case 'final-joker':
+      return { text: 'Final Joker: last round! Shuffle first if you like; 1st place gets +5; you may trash what you collect.', color: '#ffe08a' };
+    case 'selected':
+      return line(`${who(e.seat)} ${e.seat === me ? 'have' : 'has'} chosen 5 cards.`);
+    case 'hand-scored':
+      return line(`${who(e.seat)}: ${rpSentence(e as never)}`);
+    case 'rp-placed':
+      return line(`${who(e.seat)} ${e.seat === me ? 'are' : 'is'} ${ordinal(e.place as number)} with ${e.rp} RP.`);
+    case 'chips-won': {
+      const reason = e.category === 'places' || !CATEGORY[e.category as string] ? REASONS[e.reason as string] ?? String(e.reason) : CATEGORY[e.category as string];
+      return line(`${who(e.seat)} +${e.chips} chips (${reason}).`);
+    }
+    case 'shuffle-tile':
+      return line(e.active ? `${who(e.seat)}: shuffle tile turned to its coloured side.` : `${who(e.seat)} used the shuffle tile.`);
+    case 'shuffled':
+      return line(`${who(e.seat)} shuffled ${e.count} cards${e.reason === 'trash-becomes-draw-pile' ? ' from the Trash into a new draw pile' : ''}.`);
+    case 'deck-exhausted':
+      return line(`${who(e.seat)} drew through the whole deck: +66 chips!`);
+    case 'collect-turn':
+      return line(`${who(e.seat)} ${e.seat === me ? 'collect' : 'collects'} next.`);
+    case 'collect-skipped':
+      return line(`${who(e.seat)} cannot collect anything.`);
+    case 'collected':
+      return line(`${who(e.seat)} collected ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`}.`);
+    case 'raid-revealed':
+      return line(`${who(e.seat)} revealed ${label(e.card as string)} from ${whose(e.target as number)} draw pile.`);
+    case 'upgraded':
+      return line(`${who(e.seat)} upgraded “${AREA_NAME(e.area as string)}” (now ${e.count}).`);
+    case 'effect-skipped':
+      return line(`${who(e.seat)} skipped the effect of ${label(e.card as string)}.`);
+    case 'tie-draw':
+      return line(`Tie! ${who(e.seat)} revealed ${label(e.card as string)} from the draw pile.`);
+    case 'tie-random':
+      return { text: 'Still tied: the order was drawn at random.' };
+    case 'card-moved': {
+      const to = e.to as { zone: string; seat?: number };
+      const from = e.from as { zone: string; seat?: number };
+      if (to.zone === 'trash' && typeof to.seat === 'number') return { text: `${names(to.seat)} trashed ${label(e.card as string)}.`, color: seatCss(to.seat) };
+      if (to.zone === 'removed') return { text: `${label(e.card as string)} left the game (nobody took it).` };
+      if (from.zone === 'offer' && to.zone === 'discard' && typeof to.seat === 'number') return { text: `${names(to.seat)} kept ${label(e.card as string)}.`, color: seatCss(to.seat) };
+      if (from.zone === 'draft' && to.zone === 'box') return { text: `${label(e.card as string)} was drafted out.` };
+      return null;
+    }
+    case 'phase-changed':
+      if (e.phase === 'collect') return { text: 'Everyone reveals their pot. Collecting from the lowest placed up.' };
+      if (e.phase === 'cleanup') return { text: 'Cleaning up: pots are discarded or trashed, then 1 card trashed each.' };
+      return null;
+    case 'stacks-formed':
+      return { text: `Joker stacks for rounds 1-7 are ready: ${(e.sizes as number[]).join(', ')} jokers.` };
+    case 'game-scored':
+      return { text: 'Final scoring: decks and Trashes are counted.', header: true };
+    case 'house-rp':
+      return line(`${who(e.seat)} rolled ${e.die}: ${e.die} + marker ${e.marker} = ${e.rp} RP.`);
+    case 'house-pot':
+      return line(`${who(e.seat)} puts ${(e.cards as string[]).map(label).join(', ')} in the pot.`);
+    case 'house-removed':
+      return line(`${who(e.seat)} removed ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`} (+${e.chips}).`);
+    case 'personality-revealed':
+      return line(`${who(e.seat)} reveals personality ${e.card}.`);
+    case 'house-marker':
+      return { text: `The House’s marker moves to ${e.marker}.` };
+    case 'game-over': {
+      const winners = (e.winners as number[]) ?? [];
+      return { text: winners.length ? `Game over: ${winners.map(names).join(' and ')} ${winners.length === 1 && winners[0] === me ? 'win' : winners.length === 1 ? 'wins' : 'win'}!` : 'Game over: everyone has lost. Proud of yourselves?', header: true };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The live room list: joins the server's `lobby` room, which sends the full list ('rooms') and
+ * then every change ('+' [roomId, room], '-' roomId).
+ */
+import type { Room } from 'colyseus.js';
+import type { RoomMetadata } from '../../shared/protocol/messages';
+import { colyseus } from './endpoint';
+
+export interface RoomListing {
+  roomId: string;
+  name: string;
+  clients: number;
+  maxClients: number;
+  locked?: boolean;
+  metadata?: RoomMetadata;
+}
+
+export class LobbyConnection {
+  readonly rooms = new Map<string, RoomListing>();
+  private room: Room | null = null;
+  private closed = false;
+
+  constructor(private readonly onChange: () => void, private readonly onStatus: (ok: boolean) => void) {}
+
+  async open(): Promise<void> {
+    try {
+      const room = await colyseus().joinOrCreate('lobby');
+      if (this.closed) {
+        void room.leave();
+        return;
+      }
+      this.room = room;
+      room.onMessage('rooms', (list: RoomListing[]) => {
+        this.rooms.clear();
+        for (const r of list) this.rooms.set(r.roomId, r);
+        this.onChange();
+      });
+      room.onMessage('+', ([roomId, listing]: [string, RoomListing]) => {
+        this.rooms.set(roomId, listing);
+        this.onChange();
+      });
+      room.onMessage('-', (roomId: string) => {
+        this.rooms.delete(roomId);
+        this.onChange();
+      });
+      room.onLeave(() => {
+        this.room = null;
+        if (!this.closed) {
+          this.onStatus(false);
+          setTimeout(() => void this.open(), 2000);
+        }
+      });
+      this.onStatus(true);
+    } catch {
+      this.onStatus(false);
+      if (!this.closed) setTimeout(() => void this.open(), 2000);
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    const room = this.room;
+    this.room = null;
+    if (room) void room.leave().catch(() => undefined);
+  }
+
+  /** Listed rooms, games being set up first, then running ones. */
+  list(): RoomListing[] {
+    const order = { waiting: 0, playing: 1, over: 2 } as const;
+    return [...this.rooms.values()]
+      .filter((r) => r.metadata && r.metadata.phase !== 'over')
+      .sort((a, b) => order[a.metadata!.phase] - order[b.metadata!.phase] || a.roomId.localeCompare(b.roomId));
+  }
+}

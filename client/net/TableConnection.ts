@@ -1,0 +1,263 @@
+/**
+ * One game room from the client's side: decodes the table state and this client's engine view,
+ * hands on the server's messages, and keeps the seat through drops and reloads: the reconnection
+ * token lives in sessionStorage; a lost connection is retried, and if the server no longer knows
+ * the token, joining by room id with the profile token reclaims the seat.
+ */
+import type { Room } from 'colyseus.js';
+import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
+import { unflatten, type EntriesLike } from '../../shared/protocol/json-view';
+import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
+import { settings } from '../settings';
+import { colyseus } from './endpoint';
+import { identity } from './profile';
+
+export interface SeatState {
+  name: string;
+  taken: boolean;
+  bot: boolean;
+  connected: boolean;
+  autoplay: boolean;
+  deadline: number;
+  acting: boolean;
+}
+
+export interface TableSnapshot {
+  mode: ModeId;
+  phase: TablePhase;
+  hostSeat: number;
+  seats: SeatState[];
+  spectators: number;
+  /** Public events, oldest first, for the game log. */
+  log: GameEvent[];
+  /** This client's engine view (its seat's, or the public one), null until it arrives. */
+  view: unknown;
+}
+
+export type ConnectionStatus = 'online' | 'reconnecting' | 'lost';
+
+export interface TableHandlers {
+  welcome?(welcome: Welcome): void;
+  events?(events: GameEvent[], n: number): void;
+  error?(error: ErrorMessage): void;
+  result?(result: GameResult): void;
+  state?(snapshot: TableSnapshot): void;
+  status?(status: ConnectionStatus, detail: string): void;
+}
+
+interface Saved {
+  roomId: string;
+  token: string;
+  mode: ModeId;
+}
+
+const SAVED_KEY = 'tp.table';
+const RETRY_DELAYS = [300, 700, 1200, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 10000, 10000];
+
+function loadSaved(): Saved | null {
+  try {
+    const raw = sessionStorage.getItem(SAVED_KEY);
+    return raw ? (JSON.parse(raw) as Saved) : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(saved: Saved | null): void {
+  try {
+    if (saved) sessionStorage.setItem(SAVED_KEY, JSON.stringify(saved));
+    else sessionStorage.removeItem(SAVED_KEY);
+  } catch {
+    // No session storage: a reload returns to the lobby.
+  }
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class TableConnection {
+  /** The table this page is at, if any. */
+  static current: TableConnection | null = null;
+
+  room!: Room;
+  welcome: Welcome | null = null;
+  result: GameResult | null = null;
+  status: ConnectionStatus = 'online';
+  /** The options the room was created with, for a rematch. */
+  createOptions: JoinOptions | null = null;
+  private handlers: TableHandlers = {};
+  private leaving = false;
+
+  private constructor(room: Room, readonly mode: ModeId) {
+    this.attach(room);
+    TableConnection.current = this;
+  }
+
+  /** Creates a room of `mode` and sits down in it. */
+  static async create(mode: ModeId, options: JoinOptions): Promise<TableConnection> {
+    const room = await colyseus().create(mode, { ...options, ...identity() });
+    const conn = new TableConnection(room, mode);
+    conn.createOptions = options;
+    return conn;
+  }
+
+  /** Joins a room by its id (the code of a private room), to play or to watch. */
+  static async join(roomId: string, spectate = false): Promise<TableConnection> {
+    const room = await colyseus().joinById(roomId, { ...identity(), ...(spectate ? { spectate: true } : {}) });
+    return new TableConnection(room, room.name as ModeId);
+  }
+
+  /** After a reload: back to the table this tab was at, if it still exists. */
+  static async resume(): Promise<TableConnection | null> {
+    const saved = loadSaved();
+    if (!saved) return null;
+    try {
+      const room = await colyseus().reconnect(saved.token);
+      return new TableConnection(room, saved.mode);
+    } catch {
+      try {
+        const room = await colyseus().joinById(saved.roomId, identity());
+        return new TableConnection(room, saved.mode);
+      } catch {
+        save(null);
+        return null;
+      }
+    }
+  }
+
+  private attach(room: Room) {
+    this.room = room;
+    save({ roomId: room.roomId, token: room.reconnectionToken, mode: (room.name as ModeId) || this.mode });
+    room.onMessage('welcome', (w: Welcome) => {
+      this.welcome = w;
+      if (w.token) settings.token = w.token;
+      if (w.name && !settings.name) settings.name = w.name;
+      this.handlers.welcome?.(w);
+      this.emitState();
+    });
+    room.onMessage('events', (m: { n: number; events: GameEvent[] }) => this.handlers.events?.(m.events, m.n));
+    room.onMessage('error', (e: ErrorMessage) => this.handlers.error?.(e));
+    room.onMessage('result', (r: GameResult) => {
+      this.result = r;
+      this.handlers.result?.(r);
+    });
+    room.onStateChange(() => this.emitState());
+    room.onLeave((code) => {
+      if (this.leaving || room !== this.room) return;
+      void this.recover(code);
+    });
+    room.onError((code, message) => console.warn(`Room error ${code}: ${message ?? ''}`));
+  }
+
+  /** Starts receiving; the current state is delivered at once. */
+  subscribe(handlers: TableHandlers): void {
+    this.handlers = handlers;
+    if (this.welcome) handlers.welcome?.(this.welcome);
+    this.emitState();
+    handlers.status?.(this.status, '');
+  }
+
+  unsubscribe(): void {
+    this.handlers = {};
+  }
+
+  get seat(): number | null {
+    return this.welcome ? this.welcome.seat : null;
+  }
+
+  get spectating(): boolean {
+    return this.welcome !== null && this.welcome.seat === null;
+  }
+
+  snapshot(): TableSnapshot | null {
+    const s = this.room.state as Record<string, any> | undefined;
+    if (!s || !s.seats) return null;
+    let view: unknown = null;
+    if (this.welcome) {
+      const node = this.welcome.seat === null ? s.spectator : s.seatViews?.get(String(this.welcome.seat));
+      const entries = node?.entries as EntriesLike | undefined;
+      if (entries) view = unflatten(entries);
+    }
+    const seats: SeatState[] = [];
+    s.seats.forEach((x: SeatState) =>
+      seats.push({ name: x.name, taken: x.taken, bot: x.bot, connected: x.connected, autoplay: x.autoplay, deadline: x.deadline, acting: x.acting }),
+    );
+    const log: GameEvent[] = [];
+    s.log?.forEach((line: string) => {
+      try {
+        log.push(JSON.parse(line) as GameEvent);
+      } catch {
+        // A line that does not parse is left out of the log.
+      }
+    });
+    return { mode: (s.mode as ModeId) || this.mode, phase: s.phase as TablePhase, hostSeat: s.hostSeat, seats, spectators: s.spectators, log, view };
+  }
+
+  private emitState() {
+    const snap = this.snapshot();
+    if (snap) this.handlers.state?.(snap);
+  }
+
+  /** An engine action for this seat. */
+  send(action: object): void {
+    if (this.status !== 'online') return;
+    this.room.send('action', action);
+  }
+
+  table(cmd: TableMessage): void {
+    if (this.status !== 'online') return;
+    this.room.send('table', cmd);
+  }
+
+  /** Leaves for good (consented): a bot takes over a running seat. */
+  async leave(): Promise<void> {
+    this.leaving = true;
+    save(null);
+    if (TableConnection.current === this) TableConnection.current = null;
+    try {
+      await this.room.leave(true);
+    } catch {
+      // Already gone.
+    }
+  }
+
+  /** Forgets the saved seat (the game is over and its results were shown). */
+  forget(): void {
+    save(null);
+  }
+
+  private setStatus(status: ConnectionStatus, detail: string) {
+    this.status = status;
+    this.handlers.status?.(status, detail);
+  }
+
+  /** The connection dropped: retry the reconnection token, then the room id with the profile token. */
+  private async recover(_code: number) {
+    const roomId = this.room.roomId;
+    const token = this.room.reconnectionToken;
+    for (let attempt = 0; attempt < RETRY_DELAYS.length && !this.leaving; attempt++) {
+      this.setStatus('reconnecting', `The connection to the table dropped. Reconnecting (attempt ${attempt + 1})…`);
+      await wait(RETRY_DELAYS[attempt]);
+      if (this.leaving) return;
+      try {
+        const room = await colyseus().reconnect(token);
+        this.attach(room);
+        this.setStatus('online', 'Reconnected.');
+        return;
+      } catch {
+        try {
+          const room = await colyseus().joinById(roomId, identity());
+          this.attach(room);
+          this.setStatus('online', 'Back at the table.');
+          return;
+        } catch (error) {
+          const message = String((error as Error)?.message ?? error);
+          if (/not found|full|expired/i.test(message) && attempt >= 2) break;
+        }
+      }
+    }
+    if (!this.leaving) {
+      save(null);
+      this.setStatus('lost', 'The connection to the table is lost.');
+    }
+  }
+}

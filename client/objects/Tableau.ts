@@ -1,0 +1,158 @@
+import Phaser from 'phaser';
+import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
+import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+import { registerTarget } from '../testHook';
+import { drawPanel } from '../ui/panel';
+import { COLORS, FONT, minFont } from '../ui/theme';
+
+/** How each upgrade area is labelled on the tableau (with its RP where it gives RP). */
+export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
+  heartsDiamonds: { short: '♥=♦', long: '♥ = ♦ flush' },
+  spadesClubs: { short: '♠=♣', long: '♠ = ♣ flush' },
+  drawMore: { short: 'Draw', long: 'Draw +1' },
+  trashMore: { short: 'Trash', long: 'Trash +1' },
+  fiveFour: { short: '5K/4K', long: '5 / 4 of a kind +2' },
+  fullHouseStraight: { short: 'FH/St', long: 'Full House +2 Straight +3' },
+  lower: { short: 'Low', long: '3K 2P Pair High +2' },
+};
+
+/** Columns of the tableau; the flush-suits area holds its two effects one above the other. */
+const COLUMNS: UpgradeArea[][] = [['heartsDiamonds', 'spadesClubs'], ['drawMore'], ['trashMore'], ['fiveFour'], ['fullHouseStraight'], ['lower']];
+
+interface Cell {
+  area: UpgradeArea;
+  box: Phaser.GameObjects.Container;
+  bg: Phaser.GameObjects.Graphics;
+  count: Phaser.GameObjects.Text;
+  rect: { x: number; y: number; w: number; h: number };
+  edges: Phaser.GameObjects.Graphics;
+}
+
+/**
+ * A player's tableau with its six upgrade areas: how many cards lie under each (public), which
+ * areas can take an upgrade now (gold), and what each area does on hover.
+ */
+export class Tableau extends Phaser.GameObjects.Container {
+  private cells = new Map<UpgradeArea, Cell>();
+  private legal = new Set<UpgradeArea>();
+  onArea?: (area: UpgradeArea) => void;
+  onHover?: (area: UpgradeArea | null, rect: { x: number; y: number; w: number; h: number }) => void;
+
+  constructor(scene: Phaser.Scene, rectBox: { x: number; y: number; w: number; h: number }, private unit: number, private opts: { compact: boolean; own: boolean }) {
+    super(scene, rectBox.x, rectBox.y);
+    const u = unit;
+    const { w, h } = rectBox;
+    const g = scene.add.graphics();
+    drawPanel(g, 0, 0, w, h, u, { fill: 0x1b1530, alpha: 0.75, line: 0x6b5aa6, radius: 8 * u });
+    this.add(g);
+    const pad = (opts.compact ? 2 : 5) * u;
+    if (opts.compact) {
+      // One row per area, down the side of a seat's panel.
+      const all = COLUMNS.flat();
+      const rh = (h - pad * (all.length + 1)) / all.length;
+      all.forEach((area, i) => this.makeCell(area, { x: pad, y: pad + i * (rh + pad), w: w - pad * 2, h: rh }));
+      scene.add.existing(this);
+      return;
+    }
+    const cols = 6;
+    const rows = 1;
+    const cw = (w - pad * (cols + 1)) / cols;
+    const chAll = (h - pad * (rows + 1)) / rows;
+    COLUMNS.forEach((areas, i) => {
+      const col = i % cols;
+      const row = Math.floor(i / cols);
+      const x = pad + col * (cw + pad);
+      const y = pad + row * (chAll + pad);
+      const subH = (chAll - (areas.length - 1) * pad * 0.5) / areas.length;
+      areas.forEach((area, j) => this.makeCell(area, { x, y: y + j * (subH + pad * 0.5), w: cw, h: subH }));
+    });
+    scene.add.existing(this);
+  }
+
+  private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }) {
+    const u = this.unit;
+    const box = this.scene.add.container(r.x + r.w / 2, r.y + r.h / 2);
+    const bg = this.scene.add.graphics();
+    const edges = this.scene.add.graphics();
+    const label = AREA_LABELS[area];
+    const compactLabel = this.opts.compact || r.w < 70 * u;
+    const fs = Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
+    const text = this.scene.add
+      .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
+        fontFamily: FONT,
+        fontSize: `${fs}px`,
+        color: '#d9d2e9',
+        wordWrap: { width: r.w * 0.72 },
+        lineSpacing: -fs * 0.15,
+      })
+      .setOrigin(0, 0.5);
+    if (text.width > r.w * 0.74) text.setScale((r.w * 0.74) / text.width);
+    if (text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
+    const count = this.scene.add
+      .text(r.w / 2 - 4 * u, 0, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.25)}px`, color: '#ffffff' })
+      .setOrigin(1, 0.5);
+    box.add([bg, edges, text, count]);
+    box.setSize(r.w, r.h);
+    box.setInteractive({ useHandCursor: false });
+    box.on('pointerup', () => {
+      if (this.legal.has(area)) this.onArea?.(area);
+    });
+    box.on('pointerover', () => {
+      const m = box.getWorldTransformMatrix();
+      this.onHover?.(area, { x: m.tx - r.w / 2, y: m.ty - r.h / 2, w: r.w, h: r.h });
+    });
+    box.on('pointerout', () => this.onHover?.(null, r));
+    this.add(box);
+    const cell: Cell = { area, box, bg, count, rect: r, edges };
+    this.cells.set(area, cell);
+    if (this.opts.own) registerTarget(this.scene, `area:${area}`, box, () => this.legal.has(area));
+    this.drawCell(cell, 0);
+  }
+
+  private drawCell(cell: Cell, n: number) {
+    const u = this.unit;
+    const { w, h } = cell.rect;
+    const legal = this.legal.has(cell.area);
+    cell.bg.clear();
+    cell.bg.fillStyle(legal ? 0x4a3a12 : n > 0 ? 0x3a2f63 : 0x241d3d, 1);
+    cell.bg.fillRoundedRect(-w / 2, -h / 2, w, h, 5 * u);
+    cell.bg.lineStyle(legal ? 3 * u : 1, legal ? COLORS.legal : 0x6b5aa6, legal ? 1 : 0.6);
+    cell.bg.strokeRoundedRect(-w / 2, -h / 2, w, h, 5 * u);
+    // Card edges peeking out from under the area, one per upgrade.
+    cell.edges.clear();
+    const shown = Math.min(n, 6);
+    for (let i = 0; i < shown; i++) {
+      cell.edges.fillStyle(0x1f3a8a, 1);
+      cell.edges.fillRect(-w / 2 + 3 * u + i * 3 * u, h / 2 - 3 * u, w * 0.3, 2.5 * u);
+    }
+    cell.count.setText(String(n)).setColor(n > 0 ? '#ffe08a' : '#8f86a8');
+    if (this.input) this.input.cursor = legal ? 'pointer' : 'default';
+    if (cell.box.input) cell.box.input.cursor = legal ? 'pointer' : 'default';
+  }
+
+  /** Counts per area and the areas that can take an upgrade now. */
+  setCounts(counts: Record<UpgradeArea, number>, legal: Iterable<UpgradeArea> = []) {
+    this.legal = new Set(legal);
+    for (const cell of this.cells.values()) this.drawCell(cell, counts[cell.area] ?? 0);
+  }
+
+  /** Where a card slides under `area`, in world coordinates. */
+  anchor(area: UpgradeArea): { x: number; y: number } {
+    const cell = this.cells.get(area);
+    if (!cell) return { x: this.x, y: this.y };
+    const m = cell.box.getWorldTransformMatrix();
+    return { x: m.tx, y: m.ty };
+  }
+
+  /** A pop on the area when an upgrade lands. */
+  pop(area: UpgradeArea, count: number) {
+    const cell = this.cells.get(area);
+    if (!cell) return;
+    this.drawCell(cell, count);
+    this.scene.tweens.add({ targets: cell.box, scale: 1.15, duration: 120, yoyo: true, ease: 'Back.easeOut' });
+  }
+
+  static effect(area: UpgradeArea): string {
+    return UPGRADE_AREA_RULES[area].effect;
+  }
+}

@@ -1,0 +1,218 @@
+import Phaser from 'phaser';
+import { SCORE_CATEGORIES } from '../../shared/engine/trash-poker/types';
+import type { ModeId } from '../../shared/engine/types';
+import { tweenTo } from '../anim/tween';
+import { Button } from '../objects/Button';
+import { modeInfo, TABLE_SCENES } from '../modes/registry';
+import { TableConnection } from '../net/TableConnection';
+import { speedFactor } from '../settings';
+import { registerInfo } from '../testHook';
+import { drawPanel } from '../ui/panel';
+import { COLORS, FONT, SERIF, seatCss, unitOf } from '../ui/theme';
+import { Hud } from './Hud';
+import type { ResultsData } from './TableScene';
+
+const CATEGORY_LABELS: Record<string, string> = {
+  places: 'Places in the rounds',
+  handBonus: 'Five / Four of a Kind bonus',
+  rpBonus: 'Rank-point bonus (track)',
+  finalJoker: 'Final Joker (1st in round 8)',
+  exhaustion: 'Drew the whole deck (66)',
+  playEffects: 'Jokers when played',
+  sixesDeck: '“6” majority in the deck',
+  sixesTrash: '“6” majority in the Trash',
+  aces: 'Aces in the deck (5 each)',
+  pairs45: '4 + 5 pairs in the Trash',
+  twos: '“2”s: foreign face ranks in Trash',
+  jokers: 'Joker scoring texts',
+  handsWon: 'Hands won',
+  removals: 'House: cards removed',
+};
+
+function categoryLabel(key: string): string {
+  const round = /^round(\d+)$/.exec(key);
+  if (round) return `Round ${round[1]}`;
+  return CATEGORY_LABELS[key] ?? key;
+}
+
+/**
+ * The end of a game: the winner, the final scoring per category and player (counting up), what
+ * was unlocked, and the way on: a rematch with the same settings, or back to the lobby.
+ */
+export class Results extends Phaser.Scene {
+  private data_!: ResultsData;
+  private busy = false;
+
+  constructor() {
+    super('Results');
+  }
+
+  init(data: ResultsData) {
+    this.data_ = data;
+    this.busy = false;
+  }
+
+  create() {
+    this.scene.bringToTop('Hud');
+    this.layout();
+    this.scale.on('resize', this.layout, this);
+    this.events.once('shutdown', () => this.scale.off('resize', this.layout, this));
+    registerInfo(this, () => ({ winners: this.data_.result.winners, standings: this.data_.result.standings.map((s) => ({ seat: s.seat, score: s.score, place: s.place })) }));
+  }
+
+  private layout() {
+    this.children.removeAll(true);
+    const d = this.data_;
+    const { width: W, height: H } = this.scale;
+    const u = unitOf(W, H);
+    const m = 24 * u;
+    this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
+    const winners = d.result.winners;
+    const houses = (Array.isArray(d.result.extra?.houses) ? d.result.extra!.houses : []) as { seat: number; place: number; score: number; breakdown: Record<string, number> }[];
+    const houseWon = d.result.extra?.houseWon === true;
+    // Participants past the seats are Houses (Trash Poker's solo rules).
+    const who = (s: number) => (s === d.seat ? 'You' : s >= d.names.length ? (d.result.standings.filter((x) => x.seat >= d.names.length).length > 1 ? `House ${s - d.names.length + 1}` : 'The House') : d.names[s] ?? `Seat ${s + 1}`);
+    const headline = houseWon ? 'The House wins. The house always wins!' : winners.length === 0 ? 'Everyone lost. Proud of yourselves?' : winners.length === 1 ? `${who(winners[0])} ${winners[0] === d.seat ? 'win' : 'wins'}!` : `${winners.map(who).join(' and ')} win!`;
+    const title = this.add
+      .text(W / 2, m + 30 * u, headline, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(Math.min(48 * u, H * 0.075))}px`, color: COLORS.goldText })
+      .setOrigin(0.5)
+      .setStroke('#3a2a00', 6 * u);
+    title.setScale(0.5).setAlpha(0);
+    void tweenTo(this, title, { scale: 1, alpha: 1 }, 500, { ease: 'Back.easeOut' });
+    this.add.text(W / 2, title.y + title.height * 0.6 + 8 * u, `${modeInfo(d.mode).name} · final scoring`, { fontFamily: FONT, fontSize: `${Math.round(16 * u)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
+    this.confetti(W, H, u);
+
+    // The scoring table: a row per category, a column per player in standing order.
+    // Houses (solo rules) are listed beside the players, in place order.
+    const standings = [...d.result.standings, ...houses].sort((a, b) => a.place - b.place || a.seat - b.seat);
+    const keys = this.categories(standings);
+    const top = title.y + title.height + 40 * u;
+    const unlocks = this.unlocks();
+    const bottomRoom = 90 * u + (unlocks.length ? 40 * u : 0);
+    const rows = keys.length + 2;
+    const rowH = Math.min(40 * u, (H - top - bottomRoom) / (rows + 0.5));
+    const tableW = Math.min(W - 2 * m, 260 * u + standings.length * 170 * u);
+    const labelW = Math.min(300 * u, tableW * 0.38);
+    const colW = (tableW - labelW) / standings.length;
+    const x0 = (W - tableW) / 2;
+    const g = this.add.graphics();
+    drawPanel(g, x0 - 10 * u, top - 10 * u, tableW + 20 * u, rowH * rows + 20 * u, u, { alpha: 0.85 });
+    const fs = Math.round(rowH * 0.44);
+    standings.forEach((st, i) => {
+      const cx = x0 + labelW + colW * (i + 0.5);
+      const win = winners.includes(st.seat) || (houseWon && st.seat >= d.names.length && st.place === 1);
+      if (win) {
+        g.fillStyle(COLORS.gold, 0.16);
+        g.fillRoundedRect(cx - colW / 2 + 3 * u, top - 6 * u, colW - 6 * u, rowH * rows + 12 * u, 8 * u);
+      }
+      const name = `${st.place}. ${who(st.seat)}${d.bots[st.seat] && !who(st.seat).includes('(bot)') ? ' (bot)' : ''}`;
+      void name;
+      const t = this.add.text(cx, top + rowH / 2, name, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(st.seat) }).setOrigin(0.5);
+      if (t.width > colW - 8 * u) t.setScale((colW - 8 * u) / t.width);
+    });
+    keys.forEach((key, r) => {
+      const y = top + rowH * (r + 1.5);
+      if (r % 2 === 0) {
+        g.fillStyle(0xffffff, 0.04);
+        g.fillRect(x0, y - rowH / 2, tableW, rowH);
+      }
+      this.add.text(x0 + 6 * u, y, categoryLabel(key), { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.text }).setOrigin(0, 0.5);
+      standings.forEach((st, i) => {
+        const value = st.breakdown[key] ?? 0;
+        const t = this.add.text(x0 + labelW + colW * (i + 0.5), y, value ? '0' : '–', { fontFamily: FONT, fontSize: `${fs}px`, color: value ? '#ffffff' : COLORS.muted }).setOrigin(0.5);
+        if (value) this.countUp(t, value, 300 + r * 90);
+      });
+    });
+    const ty = top + rowH * (keys.length + 1.5);
+    g.lineStyle(2 * u, COLORS.gold, 0.8);
+    g.lineBetween(x0, ty - rowH / 2, x0 + tableW, ty - rowH / 2);
+    this.add.text(x0 + 6 * u, ty, 'Total', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    standings.forEach((st, i) => {
+      const t = this.add.text(x0 + labelW + colW * (i + 0.5), ty, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.2)}px`, color: COLORS.goldText }).setOrigin(0.5);
+      this.countUp(t, st.score, 300 + keys.length * 90);
+    });
+
+    const by = H - m - 30 * u;
+    if (unlocks.length) {
+      this.add
+        .text(W / 2, by - 52 * u, `Unlocked: ${unlocks.join(', ')}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(17 * u)}px`, color: '#d9b8ff' })
+        .setOrigin(0.5);
+    }
+    new Button(this, W / 2 - 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Rematch', style: 'primary', key: 'results:rematch', onClick: () => void this.rematch() });
+    new Button(this, W / 2 + 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
+  }
+
+  private categories(standings: { breakdown: Record<string, number> }[]): string[] {
+    const seen = new Set<string>();
+    for (const st of standings) for (const [k, v] of Object.entries(st.breakdown)) if (v) seen.add(k);
+    const order: string[] = this.data_.mode === 'trash-poker' ? [...SCORE_CATEGORIES] : [];
+    const keys = [...seen];
+    keys.sort((a, b) => {
+      const ia = order.indexOf(a);
+      const ib = order.indexOf(b);
+      if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
+      return a.localeCompare(b, undefined, { numeric: true });
+    });
+    return keys.length ? keys : Object.keys(standings[0]?.breakdown ?? {});
+  }
+
+  /** Unlocks in the result's extras, for this player (or everyone when watching). */
+  private unlocks(): string[] {
+    const raw = this.data_.result.extra?.unlocks;
+    if (!Array.isArray(raw)) return [];
+    return (raw as { seat: number; kind: string; item: string }[])
+      .filter((x) => this.data_.seat === null || x.seat === this.data_.seat)
+      .map((x) => `${x.kind} ${x.item}${this.data_.seat === null ? ` (${this.data_.names[x.seat]})` : ''}`);
+  }
+
+  private countUp(t: Phaser.GameObjects.Text, value: number, delay: number) {
+    const f = speedFactor();
+    if (f === 0) return void t.setText(String(value));
+    this.tweens.addCounter({
+      from: 0,
+      to: value,
+      delay: delay * f,
+      duration: Math.min(1200, 300 + Math.abs(value) * 20) * f,
+      ease: 'Cubic.easeOut',
+      onUpdate: (tw) => t.setText(String(Math.round(tw.getValue() ?? value))),
+      onComplete: () => t.setText(String(value)),
+    });
+  }
+
+  private confetti(W: number, H: number, u: number) {
+    if (speedFactor() === 0) return;
+    const colors = ['chip-red', 'chip-blue', 'chip-green', 'chip-black', 'chip-white'];
+    for (let i = 0; i < 28; i++) {
+      const chip = this.add.image(Phaser.Math.Between(0, W), -30 * u, colors[i % colors.length]).setDisplaySize(22 * u, 20 * u).setAlpha(0.9);
+      this.tweens.add({
+        targets: chip,
+        y: H + 40 * u,
+        x: chip.x + Phaser.Math.Between(-120, 120) * u,
+        angle: Phaser.Math.Between(-360, 360),
+        delay: Phaser.Math.Between(0, 1400),
+        duration: Phaser.Math.Between(1800, 3200),
+        ease: 'Quad.easeIn',
+        onComplete: () => chip.destroy(),
+      });
+    }
+  }
+
+  private async rematch() {
+    if (this.busy) return;
+    this.busy = true;
+    const d = this.data_;
+    const options = d.createOptions ?? { seats: d.names.length, bots: Math.max(0, d.names.length - 1) };
+    try {
+      const table = await TableConnection.create(d.mode as ModeId, options);
+      this.scene.start(TABLE_SCENES[table.mode]);
+    } catch (error) {
+      this.busy = false;
+      Hud.of(this).toast(String((error as Error)?.message ?? error), 'error');
+    }
+  }
+
+  private async lobby() {
+    await TableConnection.current?.leave();
+    this.scene.start('Lobby');
+  }
+}

@@ -1,0 +1,604 @@
+import Phaser from 'phaser';
+import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
+import { EventQueue } from '../anim/EventQueue';
+import { repaintFaces } from '../art/textures';
+import { Button } from '../objects/Button';
+import { CardModal, type ModalCard } from '../objects/CardModal';
+import { GameLog, type LogLine } from '../objects/GameLog';
+import { Tooltip } from '../objects/Tooltip';
+import { modeInfo } from '../modes/registry';
+import { TableConnection, type TableSnapshot } from '../net/TableConnection';
+import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
+import { registerInfo } from '../testHook';
+import { drawPanel } from '../ui/panel';
+import { COLORS, FONT, SERIF, isCompact, seatColor, unitOf } from '../ui/theme';
+import { Hud } from './Hud';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Enough of an event to recognise it in the public log (cards may be blanked there). */
+function eventSig(e: GameEvent): string {
+  return `${e.kind}|${e.seat ?? ''}|${JSON.stringify((e as { to?: unknown }).to ?? '')}`;
+}
+
+/** What the Results scene is given. */
+export interface ResultsData {
+  mode: ModeId;
+  result: GameResult;
+  names: string[];
+  seat: number | null;
+  bots: boolean[];
+  createOptions: object | null;
+}
+
+/**
+ * What every table shares, whatever the mode: the connection, the event queue (animate the
+ * events, then draw the latest view), the top bar (round, spectators, spectating badge, menu,
+ * leave), the game log, the waiting room before the start, keyboard dispatch, the tooltip, the
+ * pile inspector, and the way to the results. Each mode's table draws its own view.
+ */
+export abstract class TableScene<V> extends Phaser.Scene {
+  protected conn!: TableConnection;
+  protected snap: TableSnapshot | null = null;
+  protected view: V | null = null;
+  protected queue!: EventQueue;
+  protected u = 1;
+  protected W = 0;
+  protected H = 0;
+  protected main: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  protected tooltip!: Tooltip;
+  protected log: GameLog | null = null;
+  protected logLines: LogLine[] = [];
+  /** Bumped on every render, for tests to wait on. */
+  protected version = 0;
+  private topBar!: Phaser.GameObjects.Container;
+  private waiting: Phaser.GameObjects.Container | null = null;
+  private modal: Phaser.GameObjects.Container | null = null;
+  private menu: Phaser.GameObjects.Container | null = null;
+  private resultsTimer: Phaser.Time.TimerEvent | null = null;
+  private logSeeded = false;
+  private relayoutPending = false;
+  private lastSeat: number | null | undefined = undefined;
+  private timerTexts: { seat: number; text: Phaser.GameObjects.Text }[] = [];
+  private logOpen = false;
+  /** The server's refusals, for tests (a well-behaved UI never sends an illegal move). */
+  private refusals: string[] = [];
+  /** Signatures of the events the first state's log already held (see isInitialBatch). */
+  private seedSigs: string[] = [];
+  private seedAt = 0;
+  private seedCursor = -1;
+
+  protected abstract readonly modeId: ModeId;
+
+  /** Creates the mode's table furniture inside `this.main`. */
+  protected abstract buildTable(): void;
+  /** Shows `view` (called after the event queue has drained, and on every state update when idle). */
+  protected abstract renderView(view: V, snap: TableSnapshot): void;
+  /** Animates one batch of events; resolves when done. */
+  protected abstract animate(events: GameEvent[], backlog: number): Promise<void>;
+  /** A log line for an event, or null. */
+  protected abstract narrate(e: GameEvent): LogLine | null;
+  /** The top bar's round text. */
+  protected abstract roundLabel(view: V | null): string;
+  /** The final standings as the view holds them (after a reload the result message is gone). */
+  protected abstract resultFromView(view: V): GameResult | null;
+  /** A key press the table did not handle itself. */
+  protected onKey(_e: KeyboardEvent): boolean {
+    return false;
+  }
+  /**
+   * Whether a view has every part the table draws. A view is rebuilt from many small patches;
+   * right after a (re)connection it can briefly be incomplete, and is then drawn a moment later.
+   */
+  protected viewReady(_view: V): boolean {
+    return true;
+  }
+  /** Facts for tests. */
+  protected testInfo(): Record<string, unknown> {
+    return {};
+  }
+
+  create() {
+    const conn = TableConnection.current;
+    if (!conn) {
+      this.scene.start('Lobby');
+      return;
+    }
+    this.conn = conn;
+    this.snap = null;
+    this.view = null;
+    this.logLines = [];
+    this.logSeeded = false;
+    this.lastSeat = undefined;
+    this.refusals = [];
+    this.resultsTimer = null;
+    this.modal = null;
+    this.menu = null;
+    this.waiting = null;
+    this.scene.bringToTop('Hud');
+    this.queue = new EventQueue(
+      (events, backlog) => this.playBatch(events, backlog),
+      () => this.renderLatest(),
+    );
+    this.layoutAll();
+    conn.subscribe({
+      welcome: (w) => {
+        if (this.lastSeat !== undefined && this.lastSeat !== w.seat) this.relayout();
+        this.lastSeat = w.seat;
+      },
+      state: (snap) => {
+        this.snap = snap;
+        this.seedLog(snap);
+        if (!this.queue.busy) this.renderLatest();
+      },
+      events: (events) => {
+        if (this.isInitialBatch(events)) return;
+        this.queue.push(events);
+      },
+      error: (e) => {
+        this.refusals.push(e.message);
+        Hud.of(this).toast(e.message, 'error');
+        if (!this.queue.busy) this.renderLatest();
+      },
+      result: () => this.maybeResults(),
+      status: (status, detail) => {
+        const hud = Hud.of(this);
+        if (status === 'online') {
+          hud.connection(null);
+          if (detail) hud.toast(detail, 'success', 2000);
+        } else if (status === 'reconnecting') hud.connection(detail);
+        else hud.connection('The connection to the table was lost and could not be restored.', () => this.toLobby());
+      },
+    });
+    this.input.keyboard?.on('keydown', this.handleKey, this);
+    this.scale.on('resize', this.relayout, this);
+    const unsubscribe = settings.onChange(() => undefined);
+    this.time.addEvent({ delay: 250, loop: true, callback: () => this.tickTimers() });
+    this.events.once('shutdown', () => {
+      unsubscribe();
+      this.queue.stop();
+      this.conn.unsubscribe();
+      this.scale.off('resize', this.relayout, this);
+      this.input.keyboard?.off('keydown', this.handleKey, this);
+      Hud.of(this).connection(null);
+    });
+    registerInfo(this, () => ({
+      busy: this.queue.busy,
+      version: this.version,
+      seat: this.conn.seat,
+      spectating: this.conn.spectating,
+      phase: this.snap?.phase ?? null,
+      refusals: this.refusals.slice(),
+      ...this.testInfo(),
+    }));
+  }
+
+  protected get seat(): number | null {
+    return this.conn.seat;
+  }
+
+  protected get spectating(): boolean {
+    return this.conn.spectating;
+  }
+
+  /** A seat's name as this player reads it ("You" for their own). */
+  protected nameOf = (seat: number): string => {
+    if (seat === this.seat) return 'You';
+    return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
+  };
+
+  protected plainName(seat: number): string {
+    return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
+  }
+
+  private relayout() {
+    if (this.queue.busy) {
+      this.relayoutPending = true;
+      return;
+    }
+    this.layoutAll();
+    this.renderLatest();
+  }
+
+  private layoutAll() {
+    this.relayoutPending = false;
+    this.tweens.killAll();
+    this.children.removeAll(true);
+    this.timerTexts = [];
+    this.modal = null;
+    this.menu = null;
+    this.waiting = null;
+    const { width: W, height: H } = this.scale;
+    this.W = W;
+    this.H = H;
+    const u = unitOf(W, H);
+    this.u = u;
+    this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
+    const m = Math.round(8 * u);
+    const barH = Math.round(Math.max(34 * u, H * 0.052));
+    const wide = W / H > 1.45 && !isCompact(H);
+    const logW = wide ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
+    this.main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
+    this.buildTopBar(barH);
+    if (logW) {
+      this.log = new GameLog(this, { x: W - logW - m, y: barH + m, w: logW, h: H - barH - 2 * m }, u);
+      this.log.setLines(this.logLines);
+    } else {
+      this.log = null;
+    }
+    this.tooltip = new Tooltip(this, u);
+    this.buildTable();
+  }
+
+  private buildTopBar(barH: number) {
+    const c = this.add.container(0, 0);
+    this.topBar = c;
+    const g = this.add.graphics();
+    g.fillStyle(0x061a12, 0.85);
+    g.fillRect(0, 0, this.W, barH);
+    g.lineStyle(1, COLORS.panelLine, 1);
+    g.lineBetween(0, barH, this.W, barH);
+    c.add(g);
+    c.setDepth(100);
+  }
+
+  /** Redraws the top bar's texts and buttons. */
+  private renderTopBar() {
+    const c = this.topBar;
+    if (!c) return;
+    while (c.length > 1) (c.getAt(1) as Phaser.GameObjects.GameObject).destroy();
+    const u = this.u;
+    const barH = this.main.y - Math.round(8 * u);
+    const fs = Math.round(barH * 0.42);
+    const title = this.add.text(12 * u, barH / 2, modeInfo(this.modeId).name, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    c.add(title);
+    const round = this.add.text(title.x + title.width + 14 * u, barH / 2, this.roundLabel(this.view), { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }).setOrigin(0, 0.5);
+    c.add(round);
+    let x = this.W - 8 * u;
+    const bh = barH * 0.78;
+    const leave = new Button(this, 0, barH / 2, { width: 92 * u, height: bh, label: 'Leave', icon: 'icon-close', style: 'ghost', key: 'table:leave', fontSize: Math.round(fs * 0.9), onClick: () => this.confirmLeave() });
+    leave.setX(x - 46 * u);
+    x -= 100 * u;
+    const menu = new Button(this, 0, barH / 2, { width: bh * 1.2, height: bh, label: '', icon: 'icon-gear', style: 'ghost', key: 'table:menu', onClick: () => this.toggleMenu() });
+    menu.setX(x - bh * 0.6);
+    x -= bh * 1.2 + 8 * u;
+    c.add([leave, menu]);
+    if (!this.log) {
+      const logBtn = new Button(this, 0, barH / 2, { width: bh * 1.2, height: bh, label: '', icon: 'icon-log', style: this.logOpen ? 'primary' : 'ghost', key: 'table:log', onClick: () => this.toggleLogDrawer() });
+      logBtn.setX(x - bh * 0.6);
+      x -= bh * 1.2 + 8 * u;
+      c.add(logBtn);
+    }
+    const specs = this.snap?.spectators ?? 0;
+    const eye = this.add.image(0, barH / 2, 'icon-eye').setDisplaySize(fs * 1.3, fs * 1.3).setAlpha(0.8);
+    const specText = this.add.text(0, barH / 2, `${specs} watching`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(1, 0.5);
+    specText.setX(x);
+    eye.setX(x - specText.width - fs);
+    x -= specText.width + fs * 2.2;
+    c.add([eye, specText]);
+    if (this.spectating) {
+      const badge = this.add.container(0, barH / 2);
+      const t = this.add.text(0, 0, 'SPECTATING', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#10231b' }).setOrigin(0.5);
+      const bw = t.width + 24 * u;
+      const bg = this.add.graphics();
+      bg.fillStyle(0x56b4e9, 1);
+      bg.fillRoundedRect(-bw / 2, -barH * 0.36, bw, barH * 0.72, barH * 0.2);
+      badge.add([bg, t]);
+      badge.setX(x - bw / 2);
+      x -= bw + 10 * u;
+      c.add(badge);
+    }
+  }
+
+  private toggleLogDrawer() {
+    this.logOpen = !this.logOpen;
+    if (this.logOpen && !this.log) {
+      const w = Math.min(this.W * 0.5, 420 * this.u);
+      this.log = new GameLog(this, { x: this.W - w - 8 * this.u, y: this.main.y, w, h: this.main.h * 0.75 }, this.u);
+      this.log.setDepth(3000).setLines(this.logLines);
+    } else if (!this.logOpen && this.log) {
+      this.log.destroy();
+      this.log = null;
+    }
+    this.renderTopBar();
+  }
+
+  private seedLog(snap: TableSnapshot) {
+    if (this.logSeeded) return;
+    this.logSeeded = true;
+    this.seedSigs = snap.log.map(eventSig);
+    this.seedAt = performance.now();
+    this.seedCursor = -1;
+    this.logLines = snap.log.map((e) => this.narrate(e)).filter((l): l is LogLine => l !== null);
+    this.log?.setLines(this.logLines);
+  }
+
+  /**
+   * Messages a room sends while a client joins reach it just after the full state, which
+   * already shows their effect (and holds them in its log): those batches are neither animated
+   * nor logged again. They are recognised as the tail of the first state's log, arriving at once.
+   */
+  private isInitialBatch(events: GameEvent[]): boolean {
+    if (!this.logSeeded || this.seedSigs.length === 0 || performance.now() - this.seedAt > 1500) return false;
+    const sigs = events.map(eventSig);
+    const matchAt = (p: number) => p >= 0 && p + sigs.length <= this.seedSigs.length && sigs.every((s, i) => this.seedSigs[p + i] === s);
+    if (this.seedCursor < 0) {
+      for (let p = this.seedSigs.length - sigs.length; p >= 0; p--) {
+        if (matchAt(p)) {
+          this.seedCursor = p + sigs.length;
+          return true;
+        }
+      }
+    } else if (matchAt(this.seedCursor)) {
+      this.seedCursor += sigs.length;
+      return true;
+    }
+    this.seedSigs = [];
+    return false;
+  }
+
+  protected pushLog(line: LogLine | null) {
+    if (!line) return;
+    this.logLines.push(line);
+    if (this.logLines.length > 300) this.logLines.shift();
+    this.log?.add_(line);
+  }
+
+  private async playBatch(events: GameEvent[], backlog: number) {
+    for (const e of events) this.pushLog(this.narrate(e));
+    if (speedFactor() === 0 || !this.view) return;
+    await this.animate(events, backlog);
+  }
+
+  /** Draws the newest state (the queue is idle). */
+  protected renderLatest() {
+    if (this.relayoutPending) {
+      this.layoutAll();
+    }
+    const snap = this.snap;
+    if (!snap) return;
+    const view = (snap.view as V) ?? null;
+    if (view && !this.viewReady(view)) {
+      this.retryRender();
+      return;
+    }
+    this.view = view;
+    this.renderTopBar();
+    this.renderWaiting(snap);
+    try {
+      if (this.view) this.renderView(this.view, snap);
+    } catch (error) {
+      // A view this client does not understand yet: say so quietly and draw the next one.
+      console.warn('Could not draw the table from this state; retrying.', error);
+      this.retryRender();
+    }
+    this.version++;
+    this.maybeResults();
+  }
+
+  private retryRender() {
+    this.time.delayedCall(250, () => {
+      if (this.queue.busy || !this.sys.isActive()) return;
+      this.snap = this.conn.snapshot() ?? this.snap;
+      this.renderLatest();
+    });
+  }
+
+  /** The seconds left on a seat's turn timer, or null. */
+  protected timeLeft(seat: number): number | null {
+    const d = this.snap?.seats[seat]?.deadline ?? 0;
+    if (!d) return null;
+    return Math.max(0, Math.ceil((d - Date.now()) / 1000));
+  }
+
+  /** Shows a seat's turn timer in `text` (updated four times a second). */
+  protected trackTimer(seat: number, text: Phaser.GameObjects.Text) {
+    this.timerTexts.push({ seat, text });
+    this.updateTimer(seat, text);
+  }
+
+  private updateTimer(seat: number, text: Phaser.GameObjects.Text) {
+    const left = this.timeLeft(seat);
+    text.setText(left === null ? '' : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`).setColor(left !== null && left <= 10 ? '#ff8a80' : COLORS.goldText);
+  }
+
+  private tickTimers() {
+    this.timerTexts = this.timerTexts.filter((t) => t.text.scene);
+    for (const t of this.timerTexts) this.updateTimer(t.seat, t.text);
+  }
+
+  // ---- waiting room ----------------------------------------------------------------------
+
+  private renderWaiting(snap: TableSnapshot) {
+    this.waiting?.destroy();
+    this.waiting = null;
+    if (snap.phase !== 'waiting') return;
+    const u = this.u;
+    const c = this.add.container(0, 0).setDepth(2000);
+    const W = this.W;
+    const H = this.H;
+    c.add(this.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.45).setInteractive());
+    const pw = Math.min(W * 0.9, 620 * u);
+    const rowH = Math.min(44 * u, (H * 0.6) / (snap.seats.length + 4));
+    const ph = rowH * (snap.seats.length + 5.2);
+    const px = (W - pw) / 2;
+    const py = (H - ph) / 2;
+    const g = this.add.graphics();
+    drawPanel(g, px, py, pw, ph, u, { alpha: 0.98, line: COLORS.gold, lineWidth: 3 * u });
+    c.add(g);
+    const fs = Math.round(rowH * 0.42);
+    const isHost = this.seat !== null && this.seat === snap.hostSeat;
+    c.add(this.add.text(px + 20 * u, py + 14 * u, `${modeInfo(this.modeId).name} · waiting for players`, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.3)}px`, color: COLORS.goldText }));
+    const code = this.conn.room.roomId;
+    c.add(this.add.text(px + 20 * u, py + 14 * u + rowH, `Table code: ${code}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }));
+    const copy = new Button(this, px + pw - 80 * u, py + 14 * u + rowH * 1.3, {
+      width: 130 * u,
+      height: rowH * 0.8,
+      label: 'Copy code',
+      icon: 'icon-link',
+      style: 'ghost',
+      key: 'waiting:copy',
+      onClick: () => {
+        void navigator.clipboard?.writeText(code).then(
+          () => Hud.of(this).toast('Code copied: send it to a friend.', 'success', 2000),
+          () => Hud.of(this).toast(`The code is ${code}`, 'info'),
+        );
+      },
+    });
+    c.add(copy);
+    snap.seats.forEach((s, i) => {
+      const y = py + 14 * u + rowH * (2.3 + i);
+      c.add(this.add.circle(px + 30 * u, y + rowH * 0.4, 7 * u, seatColor(i)));
+      const label = s.taken ? `${s.name}${i === this.seat ? ' (you)' : ''}${i === snap.hostSeat && !s.bot ? ' · host' : ''}` : 'Open seat';
+      c.add(this.add.text(px + 46 * u, y + rowH * 0.4, label, { fontFamily: FONT, fontSize: `${fs}px`, color: s.taken ? COLORS.text : COLORS.muted }).setOrigin(0, 0.5));
+      if (isHost && s.bot) {
+        c.add(new Button(this, px + pw - 70 * u, y + rowH * 0.4, { width: 110 * u, height: rowH * 0.75, label: 'Remove', style: 'ghost', key: `waiting:remove-bot:${i}`, onClick: () => this.conn.table({ type: 'remove-bot', seat: i }) }));
+      }
+    });
+    const by = py + ph - rowH * 0.9;
+    if (isHost) {
+      c.add(new Button(this, px + pw * 0.25, by, { width: pw * 0.42, height: rowH * 0.9, label: 'Add a bot', icon: 'icon-bot', key: 'waiting:add-bot', onClick: () => this.conn.table({ type: 'add-bot' }) }));
+      c.add(new Button(this, px + pw * 0.72, by, { width: pw * 0.46, height: rowH * 0.9, label: 'Start (bots fill seats)', style: 'primary', key: 'waiting:start', onClick: () => this.conn.table({ type: 'start' }) }));
+    } else {
+      c.add(this.add.text(px + pw / 2, by, 'The host starts the game, or it starts when every seat is taken.', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.dim, wordWrap: { width: pw - 40 * u }, align: 'center' }).setOrigin(0.5));
+    }
+    this.waiting = c;
+  }
+
+  // ---- menus, modal, leaving -------------------------------------------------------------
+
+  private toggleMenu() {
+    if (this.menu) {
+      this.menu.destroy();
+      this.menu = null;
+      return;
+    }
+    const u = this.u;
+    const w = 280 * u;
+    const bh = 42 * u;
+    const x = this.W - w - 10 * u;
+    const y = this.main.y + 6 * u;
+    const c = this.add.container(0, 0).setDepth(3500);
+    const g = this.add.graphics();
+    drawPanel(g, x, y, w, bh * 4 + 30 * u + 70 * u, u, { alpha: 1, line: COLORS.gold });
+    c.add(g);
+    c.add(
+      this.add.text(x + 14 * u, y + 22 * u + bh * 4 + 6 * u, 'Keys: 1–9 pick a card · Enter confirm\nEsc cancel / close · mouse wheel scrolls the log', {
+        fontFamily: FONT,
+        fontSize: `${Math.round(12 * u)}px`,
+        color: COLORS.dim,
+        wordWrap: { width: w - 28 * u },
+      }),
+    );
+    const add = (i: number, label: string, key: string, fn: () => void, style: 'normal' | 'danger' = 'normal') =>
+      c.add(new Button(this, x + w / 2, y + 12 * u + bh / 2 + i * (bh + 2 * u), { width: w - 20 * u, height: bh, label, key, style, onClick: fn }));
+    add(0, `Animation: ${SPEED_LABEL[settings.speed]}`, 'menu:speed', () => {
+      settings.speed = SPEEDS[(SPEEDS.indexOf(settings.speed) + 1) % SPEEDS.length];
+      this.toggleMenu();
+      this.toggleMenu();
+    });
+    add(1, `Four-colour suits: ${settings.fourColour ? 'On' : 'Off'}`, 'menu:four-colour', () => {
+      settings.fourColour = !settings.fourColour;
+      repaintFaces(this.textures);
+      this.toggleMenu();
+      this.toggleMenu();
+    });
+    if (this.seat !== null && this.snap?.phase === 'playing') {
+      add(2, 'Let a bot play my seat', 'menu:leave-seat', () => {
+        this.conn.table({ type: 'leave-seat' });
+        this.toggleMenu();
+      });
+    }
+    add(3, 'Leave the table', 'menu:leave', () => void this.toLobby(), 'danger');
+    this.menu = c;
+  }
+
+  private confirmLeave() {
+    if (this.snap?.phase !== 'playing' || this.spectating) return void this.toLobby();
+    this.showModalContainer((c, u) => {
+      const W = this.W;
+      const H = this.H;
+      const pw = Math.min(W * 0.8, 520 * u);
+      const ph = 170 * u;
+      const g = this.add.graphics();
+      drawPanel(g, (W - pw) / 2, (H - ph) / 2, pw, ph, u, { alpha: 0.98, line: COLORS.gold, lineWidth: 3 * u });
+      c.add(g);
+      c.add(this.add.text(W / 2, (H - ph) / 2 + 40 * u, 'Leave the game? A bot plays your seat.', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: COLORS.text }).setOrigin(0.5));
+      c.add(new Button(this, W / 2 - 110 * u, (H + ph) / 2 - 45 * u, { width: 190 * u, height: 46 * u, label: 'Stay', key: 'leave:stay', onClick: () => this.closeModal() }));
+      c.add(new Button(this, W / 2 + 110 * u, (H + ph) / 2 - 45 * u, { width: 190 * u, height: 46 * u, label: 'Leave', style: 'danger', key: 'leave:confirm', onClick: () => void this.toLobby() }));
+    });
+  }
+
+  protected async toLobby() {
+    this.queue.stop();
+    await this.conn.leave();
+    this.scene.start('Lobby');
+  }
+
+  protected showModalContainer(fill: (c: Phaser.GameObjects.Container, u: number) => void) {
+    this.closeModal();
+    const c = this.add.container(0, 0).setDepth(4000);
+    const shade = this.add.rectangle(this.W / 2, this.H / 2, this.W, this.H, 0x000000, 0.55).setInteractive();
+    shade.on('pointerup', () => this.closeModal());
+    c.add(shade);
+    fill(c, this.u);
+    this.modal = c;
+  }
+
+  /** Lays out a pile's cards in a window (public piles: discard, Trash). */
+  protected inspect(title: string, subtitle: string, cards: ModalCard[]) {
+    this.closeModal();
+    this.modal = new CardModal(this, this.u, title, subtitle, cards, () => this.closeModal());
+  }
+
+  protected closeModal(): boolean {
+    this.tooltip?.hide();
+    if (this.menu) {
+      this.menu.destroy();
+      this.menu = null;
+      return true;
+    }
+    if (!this.modal) return false;
+    this.modal.destroy();
+    this.modal = null;
+    return true;
+  }
+
+  protected get modalOpen(): boolean {
+    return this.modal !== null;
+  }
+
+  private handleKey(e: KeyboardEvent) {
+    if (e.key === 'Escape' && this.closeModal()) return;
+    if (this.modal) return;
+    this.onKey(e);
+  }
+
+  // ---- results -------------------------------------------------------------------------
+
+  private maybeResults() {
+    if (this.resultsTimer || this.queue.busy || this.snap?.phase !== 'over') return;
+    const result = this.conn.result ?? (this.view ? this.resultFromView(this.view) : null);
+    if (!result) return;
+    this.resultsTimer = this.time.delayedCall(Math.max(600, 2200 * speedFactor()), () => this.toResults(result));
+  }
+
+  protected toResults(result: GameResult) {
+    const snap = this.snap;
+    const data: ResultsData = {
+      mode: this.modeId,
+      result,
+      names: (snap?.seats ?? []).map((s, i) => s.name || `Seat ${i + 1}`),
+      bots: (snap?.seats ?? []).map((s) => s.bot),
+      seat: this.seat,
+      createOptions: this.conn.createOptions,
+    };
+    this.conn.forget();
+    this.scene.start('Results', data);
+  }
+}

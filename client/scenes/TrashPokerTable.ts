@@ -1,0 +1,1078 @@
+import Phaser from 'phaser';
+import { cardInfo } from '../../shared/engine/trash-poker/cards';
+import { bestFive, evaluateHand } from '../../shared/engine/trash-poker/hand';
+import { evalOptionsFor } from '../../shared/engine/trash-poker/play';
+import type { TrashPokerAction, UpgradeArea } from '../../shared/engine/trash-poker/types';
+import type { SeatView, TrashPokerView } from '../../shared/engine/trash-poker/view';
+import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
+import { CARD_RATIO } from '../art/cards';
+import { ensureFace } from '../art/textures';
+import { loop, pause, tweenTo } from '../anim/tween';
+import { Button, type ButtonStyle } from '../objects/Button';
+import { CardSprite, type CardState } from '../objects/CardSprite';
+import { CardLayer, type CardWant } from '../objects/CardLayer';
+import type { LogLine } from '../objects/GameLog';
+import { ScoringTrack } from '../objects/ScoringTrack';
+import { SeatArea } from '../objects/SeatArea';
+import { Tableau } from '../objects/Tableau';
+import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
+import { HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
+import type { TableSnapshot } from '../net/TableConnection';
+import { speedFactor } from '../settings';
+import { drawPanel } from '../ui/panel';
+import { COLORS, FONT, SERIF, isCompact, minFont, seatCss } from '../ui/theme';
+import { TableScene, type Rect } from './TableScene';
+
+type V = TrashPokerView;
+type Loc = { zone: string; seat?: number; area?: string };
+
+type Want = CardWant;
+
+interface ButtonSpec {
+  key: string;
+  label: string;
+  action: TrashPokerAction;
+  style: ButtonStyle;
+  hint?: string;
+}
+
+interface Controls {
+  card: Map<string, TrashPokerAction>;
+  areas: Map<UpgradeArea, TrashPokerAction>;
+  raid: Map<number, TrashPokerAction>;
+  takeTop: TrashPokerAction | null;
+  buttons: ButtonSpec[];
+}
+
+const PILE_ZONES = new Set(['draw', 'discard', 'trash', 'upgrade', 'box', 'removed', 'stack', 'joker-deck', 'house-removed']);
+
+/**
+ * The Trash Poker table. Top: the other players (chips, hand, piles, shuffle tile, tableau,
+ * played cards); the scoring track with its place table and rank markers; the joker stacks and
+ * the pot (each player's cards under their name, the round's jokers) or, when you pick from
+ * your discard pile, that pile spread out; the banner saying what to do now (with the live hand
+ * preview and the buttons); your hand; your piles, shuffle tile, tableau and chips.
+ */
+export class TrashPokerTable extends TableScene<V> {
+  protected readonly modeId: ModeId = 'trash-poker';
+  private built: string | null = null;
+  private areas = new Map<number, SeatArea>();
+  private layer!: CardLayer;
+  private get cards() {
+    return this.layer.sprites;
+  }
+  private track: ScoringTrack | null = null;
+  private R!: { opp: Rect; track: Rect; center: Rect; stacks: Rect; pot: Rect; banner: Rect; hand: Rect; mine: Rect };
+  private home = 0;
+  private banner!: Phaser.GameObjects.Container;
+  private centerLayer!: Phaser.GameObjects.Container;
+  private stacksLayer!: Phaser.GameObjects.Container;
+  private controls: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
+  private buttons: Button[] = [];
+  private pickOrder: string[] = [];
+  /** Cards tapped and sent, waiting for the server (no double sends). */
+  private inflight = new Set<string>();
+  /** Each seat's played hand as revealed this round (from events), for the seat panels. */
+  private lastPlayed = new Map<number, string[]>();
+  private lastRound = -1;
+  private placeholder: Phaser.GameObjects.Text | null = null;
+  /** A move was sent; its controls stay off until the next state is drawn. */
+  private awaiting = false;
+  private rpThisRound: { seat: number; rp: number }[] = [];
+
+  constructor() {
+    super('TrashPokerTable');
+  }
+
+  // ---- layout ------------------------------------------------------------------------------
+
+  protected buildTable() {
+    this.built = null;
+    this.areas.clear();
+    this.layer = new CardLayer(this, (card) => this.tapCard(card), (card, over) => this.hoverCard(card, over));
+    this.track = null;
+    this.buttons = [];
+    const snap = this.snap;
+    if (snap && snap.view) this.ensureLayout(snap.view as V, snap);
+    else {
+      this.placeholder = this.add
+        .text(this.main.x + this.main.w / 2, this.main.y + this.main.h / 2, 'Sitting down…', { fontFamily: FONT, fontSize: `${Math.round(20 * this.u)}px`, color: COLORS.dim })
+        .setOrigin(0.5);
+    }
+  }
+
+  private ensureLayout(v: V, snap: TableSnapshot) {
+    const key = `${v.players}:${v.participants ?? v.players}:${v.seat}:${this.W}x${this.H}`;
+    if (this.built === key) return;
+    if (this.built !== null) {
+      // The seat changed (took a seat, left it): start the furniture over.
+      for (const c of this.cards.values()) c.destroy();
+      for (const a of this.areas.values()) a.destroy();
+      this.track?.destroy();
+      this.banner?.destroy();
+      this.centerLayer?.destroy();
+      this.stacksLayer?.destroy();
+      this.cards.clear();
+      this.areas.clear();
+    }
+    this.built = key;
+    this.placeholder?.destroy();
+    this.placeholder = null;
+    const u = this.u;
+    const m = this.main;
+    const gap = 6 * u;
+    const frac = isCompact(this.H)
+      ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
+      : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 };
+    let y = m.y;
+    const band = (f: number) => {
+      const r = { x: m.x, y, w: m.w, h: m.h * f - gap };
+      y += m.h * f;
+      return r;
+    };
+    const opp = band(frac.opp);
+    const track = band(frac.track);
+    const center = band(frac.center);
+    const banner = band(frac.banner);
+    const hand = band(frac.hand);
+    const mine = band(frac.mine);
+    const stacksW = Math.min(center.w * 0.2, center.h * 1.6);
+    const stacks = { x: center.x, y: center.y, w: stacksW, h: center.h };
+    const pot = { x: center.x + stacksW + gap, y: center.y, w: center.w - stacksW - gap, h: center.h };
+    this.R = { opp, track, center, stacks, pot, banner, hand, mine };
+    this.home = v.seat ?? 0;
+    const others: number[] = [];
+    for (let i = 1; i < v.players; i++) others.push((this.home + i) % v.players);
+    // Houses (solo rules) sit with the others: participants numbered after the players.
+    for (const h of v.solo?.houses ?? []) others.push(h.seat);
+    const pw = (opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
+    others.forEach((seat, i) => {
+      this.areas.set(seat, new SeatArea(this, seat, { x: opp.x + i * (pw + gap), y: opp.y, w: pw, h: opp.h }, u, false, seat >= v.players));
+    });
+    this.areas.set(this.home, new SeatArea(this, this.home, mine, u, true));
+    for (const [seat, area] of this.areas) this.wireArea(seat, area);
+    const trackNames = Array.from({ length: v.participants ?? v.players }, (_, i) => (i === v.seat ? 'You' : i >= v.players ? 'House' : snap.seats[i]?.name || `Seat ${i + 1}`));
+    this.track = new ScoringTrack(this, track, u, v.participants ?? v.players, trackNames);
+    const cg = this.add.graphics();
+    drawPanel(cg, pot.x, pot.y, pot.w, pot.h, u, { alpha: 0.35, line: 0x3f7d62 });
+    drawPanel(cg, stacks.x, stacks.y, stacks.w, stacks.h, u, { alpha: 0.35, line: 0x3f7d62 });
+    this.stacksLayer = this.add.container(0, 0);
+    this.centerLayer = this.add.container(0, 0);
+    this.banner = this.add.container(0, 0);
+  }
+
+  private wireArea(seat: number, area: SeatArea) {
+    const pileTap = (zone: 'draw' | 'discard' | 'trash') => () => {
+      const v = this.view;
+      if (!v) return;
+      if (zone === 'draw') {
+        if (seat === v.seat && this.controls.takeTop) return this.act(this.controls.takeTop);
+        const raid = this.controls.raid.get(seat);
+        if (raid) return this.act(raid);
+        this.tipAt(area.draw, `${this.plainOrYou(seat)} draw pile`, `${v.seats[seat].drawCount} cards, face down.`);
+        return;
+      }
+      const sv = v.seats[seat];
+      const cards = zone === 'discard' ? sv.discard : this.sortTrash(sv.trash);
+      const title = `${this.plainOrYou(seat)} ${zone === 'discard' ? 'discard pile' : 'Trash'} · ${cards.length} card${cards.length === 1 ? '' : 's'}`;
+      const sub =
+        zone === 'discard'
+          ? `Public: everyone may look at it.${sv.hiddenDiscards ? ` ${sv.hiddenDiscards} card(s) discarded this round stay hidden until the cards are played.` : ''}`
+          : 'Trashed cards are out of the deck for good; some score at the end (2s, 4+5 pairs, 6s, jokers).';
+      this.inspect(title, sub, cards.map((id) => ({ id, face: this.faceOf(id), owner: trashPokerOwner(id) })));
+    };
+    area.draw.onTap = pileTap('draw');
+    area.discard.onTap = pileTap('discard');
+    area.trash.onTap = pileTap('trash');
+    area.tableau.onArea = (a) => {
+      const action = this.controls.areas.get(a);
+      if (action && seat === this.view?.seat) this.act(action);
+    };
+    area.tableau.onHover = (a, rect) => {
+      if (!a) return this.tooltip.hide();
+      const n = this.view?.seats[seat].upgrades[a] ?? 0;
+      this.tooltip.show(`Upgrade area · ${n} card${n === 1 ? '' : 's'}`, Tableau.effect(a), rect);
+    };
+    area.tile.setInteractive();
+    area.tile.on('pointerover', () => {
+      const active = this.view?.seats[seat].shuffleActive;
+      this.tipAt(area.tile, `Shuffle tile · ${active ? 'active' : 'gray side up'}`, active ? 'When cleaning up you may shuffle your draw and discard piles together.' : 'Turned to its coloured side by 1st place (and 2nd with 4 players) or by collecting a 7.');
+    });
+    area.tile.on('pointerout', () => this.tooltip.hide());
+  }
+
+  /** Names for Houses (solo rules), whose participant numbers follow the players'. */
+  private houseName(seat: number): string | null {
+    const v = this.view ?? (this.snap?.view as V | undefined);
+    if (!v || seat < v.players) return null;
+    const n = v.solo?.houses.length ?? 1;
+    return n > 1 ? `House ${seat - v.players + 1}` : 'The House';
+  }
+
+  protected override nameOf = (seat: number): string => {
+    const house = this.houseName(seat);
+    if (house) return house;
+    if (seat === this.seat) return 'You';
+    return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
+  };
+
+  private plainOrYou(seat: number) {
+    return seat === this.seat ? 'Your' : `${this.plainName(seat)}’s`;
+  }
+
+  private tipAt(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Components.GetBounds, title: string, body: string) {
+    const b = obj.getBounds();
+    this.tooltip.show(title, body, { x: b.x, y: b.y, w: b.width, h: b.height });
+  }
+
+  private sortTrash(cards: string[]): string[] {
+    const order = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+    const key = (id: string) => {
+      const info = cardInfo(id);
+      if (info.joker) return 100 + info.joker.number;
+      return order.indexOf(info.ranks[0]);
+    };
+    return cards.slice().sort((a, b) => key(a) - key(b));
+  }
+
+  private faceOf(id: string | null): string | null {
+    if (!id) return null;
+    const spec = trashPokerFace(id);
+    return spec ? ensureFace(this.textures, spec) : null;
+  }
+
+  // ---- controls from the legal actions -------------------------------------------------------
+
+  private computeControls(v: V): Controls {
+    const c: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
+    if (v.seat === null) return c;
+    const me = v.seats[v.seat];
+    const step = me.step;
+    const picked = me.picked ?? [];
+    for (const a of v.legal) {
+      switch (a.type) {
+        case 'pick':
+        case 'unpick':
+        case 'collect':
+        case 'keep-joker':
+        case 'remove-joker':
+          c.card.set(a.card, a);
+          break;
+        case 'upgrade':
+          c.areas.set(a.area, a);
+          break;
+        case 'raid':
+          c.raid.set(a.target, a);
+          c.buttons.push({ key: `btn:raid:${a.target}`, label: `Reveal ${this.plainName(a.target).replace(' (bot)', '')}’s`, action: a, style: 'normal' });
+          break;
+        case 'take-top':
+          c.takeTop = a;
+          c.buttons.push({ key: 'btn:take-top', label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card', action: a, style: 'normal' });
+          break;
+        case 'place':
+          c.buttons.push({ key: `btn:place:${a.to}`, label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash', action: a, style: a.to === 'trash' ? 'danger' : 'normal' });
+          break;
+        case 'effect':
+          c.buttons.push({ key: `btn:effect:${a.use ? 'yes' : 'no'}`, label: a.use ? 'Carry out the effect' : 'Skip the effect', action: a, style: a.use ? 'primary' : 'normal' });
+          break;
+        case 'shuffle':
+          c.buttons.push({
+            key: `btn:shuffle:${a.use ? 'yes' : 'no'}`,
+            label: a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later',
+            action: a,
+            style: a.use ? 'primary' : 'normal',
+          });
+          break;
+        case 'confirm': {
+          const n = picked.length;
+          const labels: Record<string, string> = {
+            redraw: n ? `Redraw ${n} card${n === 1 ? '' : 's'}` : 'Keep my hand',
+            threes: n ? `Redraw ${n} with my 3s` : 'Skip',
+            select: 'Play these 5',
+            'pot-trash': n ? `Trash ${n}, discard the rest` : 'Discard my whole pot',
+            'cleanup-trash': n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Trash nothing',
+            trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
+            upgrade: 'Stop upgrading',
+          };
+          c.buttons.unshift({ key: 'btn:confirm', label: labels[step] ?? 'Confirm', action: a, style: 'primary', hint: 'Enter' });
+          break;
+        }
+      }
+    }
+    return c;
+  }
+
+  private act(action: TrashPokerAction) {
+    if (this.awaiting) return;
+    const toggle = action.type === 'pick' || action.type === 'unpick';
+    if (!toggle) {
+      // Anything but a pick ends this choice: the controls wait for the table to answer, so a
+      // second press cannot send a move the rules no longer allow.
+      this.awaiting = true;
+      for (const b of this.buttons) b.setEnabled(false);
+    }
+    if ('card' in action) {
+      if (this.inflight.has(action.card)) return;
+      this.inflight.add(action.card);
+      // Snappy feedback: raise or lower the card before the server answers.
+      const sprite = this.cards.get(action.card);
+      if (sprite && (action.type === 'pick' || action.type === 'unpick')) {
+        const up = action.type === 'pick';
+        sprite.setCardState(up ? 'picked' : 'legal');
+        void tweenTo(this, sprite, { y: sprite.y + (up ? -1 : 1) * sprite.cardH * 0.14 }, 120, { ease: 'Back.easeOut' });
+      }
+    }
+    this.tooltip.hide();
+    this.conn.send(action);
+  }
+
+  // ---- rendering ---------------------------------------------------------------------------
+
+  protected override viewReady(v: V): boolean {
+    const arr = Array.isArray;
+    return (
+      arr(v.seats) &&
+      v.seats.length === v.players &&
+      arr(v.actors) &&
+      arr(v.legal) &&
+      arr(v.middle) &&
+      arr(v.stacks) &&
+      v.seats.every((s) => s && arr(s.discard) && arr(s.trash) && arr(s.pot) && s.upgrades !== undefined && (s.seat !== v.seat || arr(s.hand)))
+    );
+  }
+
+  protected roundLabel(v: V | null): string {
+    if (!v) return '';
+    if (v.phase === 'over') return 'Final scoring';
+    if (v.round === 0) return 'Setup';
+    return v.roundsLeft === 0 ? `Round ${v.round} of 8 · last round (Final Joker)` : `Round ${v.round} of 8 · ${v.roundsLeft} left after this`;
+  }
+
+  protected resultFromView(v: V): GameResult | null {
+    return v.result;
+  }
+
+  protected renderView(v: V, snap: TableSnapshot) {
+    this.ensureLayout(v, snap);
+    if (v.round !== this.lastRound) {
+      if (this.lastRound !== -1) this.lastPlayed.clear();
+      this.lastRound = v.round;
+    }
+    this.inflight.clear();
+    this.awaiting = false;
+    this.controls = this.computeControls(v);
+    this.renderSeats(v, snap);
+    this.renderTrack(v);
+    this.renderStacks(v);
+    const wants = new Map<string, Want>();
+    this.layoutCenter(v, wants);
+    this.layoutHand(v, wants);
+    this.layoutOthersPlayed(v, wants);
+    this.reconcile(wants);
+    this.renderBanner(v);
+  }
+
+  private renderSeats(v: V, snap: TableSnapshot) {
+    for (const [seat, area] of this.areas) {
+      if (seat >= v.players) {
+        this.renderHouse(v, seat, area);
+        continue;
+      }
+      const s = v.seats[seat];
+      const info = snap.seats[seat];
+      area.setHeader({
+        name: seat === v.seat ? 'You' : info?.name || `Seat ${seat + 1}`,
+        bot: info?.bot ?? false,
+        connected: info?.connected ?? false,
+        autoplay: info?.autoplay ?? false,
+        acting: v.actors.includes(seat),
+        isYou: false,
+      });
+      this.trackTimer(seat, area.timer);
+      area.setChips(s.chips);
+      area.draw.setPile({ count: s.drawCount, topFace: null, faceUp: false });
+      const top = s.discard[s.discard.length - 1] ?? null;
+      area.discard.setPile({ count: s.discard.length + s.hiddenDiscards, topFace: this.faceOf(top), faceUp: top !== null, note: s.hiddenDiscards ? `+${s.hiddenDiscards} hidden` : '' });
+      const ttop = s.trash[s.trash.length - 1] ?? null;
+      area.trash.setPile({ count: s.trash.length, topFace: this.faceOf(ttop), faceUp: ttop !== null });
+      area.draw.setLegal((seat === v.seat && this.controls.takeTop !== null) || this.controls.raid.has(seat));
+      area.discard.setLegal(false);
+      area.trash.setLegal(false);
+      area.tile.set(s.shuffleActive);
+      area.tableau.setCounts(s.upgrades, seat === v.seat ? this.controls.areas.keys() : []);
+      area.setHandCount(seat === this.home ? 0 : s.handCount);
+      area.setResult(this.resultLine(v, s), seat === this.home ? 0 : this.othersPlayedShown(v, s));
+    }
+  }
+
+  /** A House of the solo rules: chips, piles, its personality card and this round's die. */
+  private renderHouse(v: V, seat: number, area: SeatArea) {
+    const h = v.solo?.houses.find((x) => x.seat === seat);
+    if (!h || !v.solo) return;
+    area.setHeader({ name: this.nameOf(seat), bot: false, connected: true, autoplay: false, acting: false, isYou: false, house: true });
+    area.setChips(h.chips);
+    area.draw.setPile({ count: h.drawCount, topFace: null, faceUp: false });
+    const top = h.discard[h.discard.length - 1] ?? null;
+    area.discard.setPile({ count: h.discard.length, topFace: this.faceOf(top), faceUp: top !== null });
+    const rtop = h.removed[h.removed.length - 1] ?? null;
+    area.trash.setPile({ count: h.removedCount ?? h.removed.length, topFace: this.faceOf(rtop), faceUp: rtop !== null });
+    area.draw.setLegal(false);
+    area.setHandCount(0);
+    const persona = h.personalities[h.personalities.length - 1];
+    area.setHouseText(
+      `${v.solo.difficulty[0].toUpperCase()}${v.solo.difficulty.slice(1)} · marker on ${v.solo.marker}\n${persona ? `Personality: ${persona}` : `${h.faceDownPersonalities} personality cards`}`,
+    );
+    const r = h.round;
+    area.setResult(r ? `Die ${r.die} + ${r.rp - r.die} = ${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}` : 'The House skips drawing.', 0);
+  }
+
+  private resultLine(v: V, s: SeatView): string {
+    const r = s.result;
+    const played = this.lastPlayed.get(s.seat);
+    const symbols = played ? ` (${played.map(label).join(' ')})` : '';
+    if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
+    if (v.phase === 'draw') {
+      if (s.step === 'idle' && s.playedCount > 0) return 'Ready: 5 cards chosen';
+      if (s.step === 'select') return 'Choosing 5 cards…';
+      if (s.step === 'redraw' || s.step === 'threes') return 'Redrawing…';
+      if (s.step === 'final-shuffle') return 'Deciding to shuffle…';
+    }
+    if (v.phase === 'choose-joker') return s.step === 'idle' ? 'Joker chosen' : 'Choosing a joker…';
+    return '';
+  }
+
+  private othersPlayedShown(v: V, s: SeatView): number {
+    return v.phase === 'draw' && s.playedCount > 0 ? s.playedCount : 0;
+  }
+
+  private renderTrack(v: V) {
+    const marks = v.seats.map((s) => ({ seat: s.seat, rp: s.result ? s.result.rp : null }));
+    for (const h of v.solo?.houses ?? []) marks.push({ seat: h.seat, rp: h.round && v.placement.length ? h.round.rp : null });
+    this.track?.setMarkers(marks);
+  }
+
+  private renderStacks(v: V) {
+    const c = this.stacksLayer;
+    c.removeAll(true);
+    const r = this.R.stacks;
+    const u = this.u;
+    const fs = Math.max(minFont(10), Math.round(r.h * 0.1));
+    const head = this.add.text(r.x + r.w / 2, r.y + 4 * u, `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(0.5, 0);
+    if (head.width > r.w - 8 * u) head.setScale((r.w - 8 * u) / head.width);
+    c.add(head);
+    const n = v.stacks.length + (v.round < 8 ? 1 : 0);
+    const cardH = r.h * 0.5;
+    const cw = cardH * CARD_RATIO;
+    const slots = Math.max(1, n);
+    const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, slots - 1));
+    const y = r.y + r.h * 0.52;
+    v.stacks.forEach((size, i) => {
+      const x = r.x + 6 * u + cw / 2 + i * step;
+      for (let k = 0; k < size; k++) c.add(this.add.image(x + k * cw * 0.12, y - k * cw * 0.12, 'card-back').setDisplaySize(cw, cardH));
+      const label = this.add.text(x, y + cardH / 2 + 2 * u, `${step > fs * 1.6 ? 'R' : ''}${v.round + 1 + i}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
+      if (label.width > step * 0.95) label.setScale((step * 0.95) / label.width);
+      c.add(label);
+    });
+    if (v.round < 8) {
+      const x = r.x + 6 * u + cw / 2 + v.stacks.length * step;
+      const fj = this.add.image(x, y, this.faceOf('jF') ?? 'card-back').setDisplaySize(cw, cardH).setInteractive();
+      fj.on('pointerover', () => this.tooltip.show('Final Joker · round 8', trashPokerCardText('jF')?.body ?? '', { x: x - cw / 2, y: y - cardH / 2, w: cw, h: cardH }));
+      fj.on('pointerout', () => this.tooltip.hide());
+      c.add(fj);
+      c.add(this.add.text(x, y + cardH / 2 + 2 * u, step > fs * 1.6 ? 'R8' : '8', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText }).setOrigin(0.5, 0));
+    } else {
+      c.add(
+        this.add
+          .text(r.x + r.w / 2, y, 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.goldText, align: 'center' })
+          .setOrigin(0.5),
+      );
+    }
+  }
+
+  /** What the centre shows: the cards you pick from (tray), or the pot. */
+  private trayOf(v: V): { title: string; cards: string[]; info?: boolean } | null {
+    if (v.seat === null) return v.draft ? { title: 'Joker draft', cards: v.draft.revealed } : null;
+    const me = v.seats[v.seat];
+    const effect = v.collect?.effects[0];
+    switch (me.step) {
+      case 'choose-joker':
+        return { title: 'Your two jokers: keep one (it goes face up on your discard pile)', cards: me.offer ?? [] };
+      case 'draft':
+        return { title: 'Joker draft: remove one (it goes back in the box)', cards: v.draft?.revealed ?? [] };
+      case 'upgrade':
+        return { title: 'Your discard pile: pick the card to upgrade with', cards: me.discard };
+      case 'trash':
+        return { title: 'Your discard pile: pick the cards to trash', cards: me.discard };
+      case 'cleanup-trash':
+        return { title: 'Your discard pile: pick the card(s) to trash', cards: me.discard };
+      case 'raid':
+        return effect && effect.kind === 'raid' && effect.revealed ? { title: 'Revealed card', cards: [effect.revealed], info: true } : null;
+      case 'place-collected':
+      case 'confirm-effect':
+        return effect && 'card' in effect ? { title: 'The card you collected', cards: [effect.card], info: true } : null;
+      default:
+        if (v.phase === 'draft' && v.draft) return { title: `Joker draft: ${this.nameOf(v.draft.turn)} removes one`, cards: v.draft.revealed };
+        return null;
+    }
+  }
+
+  private cardStateFor(id: string, picked: Set<string>): CardState {
+    if (picked.has(id)) return 'picked';
+    const a = this.controls.card.get(id);
+    if (a) return a.type === 'unpick' ? 'picked' : 'legal';
+    return 'plain';
+  }
+
+  private layoutCenter(v: V, wants: Map<string, Want>) {
+    const c = this.centerLayer;
+    c.removeAll(true);
+    const r = this.R.pot;
+    const u = this.u;
+    const fs = Math.max(minFont(10), Math.round(r.h * 0.095));
+    const me = v.seat !== null ? v.seats[v.seat] : null;
+    const picked = new Set<string>([...(me?.picked ?? [])]);
+    const effect = v.collect?.effects[0];
+    if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
+    const tray = this.trayOf(v);
+    this.pickOrder = [];
+    const groups: { title: string; color: string; cards: string[] }[] = [];
+    if (tray) groups.push({ title: tray.title, color: COLORS.goldText, cards: tray.cards });
+    else {
+      if (v.middle.length) groups.push({ title: 'Jokers', color: '#d9b8ff', cards: v.middle });
+      for (const s of v.seats) if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
+      for (const h of v.solo?.houses ?? []) if (h.pot.length) groups.push({ title: `${this.nameOf(h.seat)}’s pot`, color: seatCss(h.seat), cards: h.pot });
+    }
+    // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
+    // card...) is laid out here too, so every legal choice is on the table.
+    const shown = new Set(groups.flatMap((g) => g.cards));
+    if (v.seat !== null) {
+      for (const c of [...(v.seats[v.seat].hand ?? []), ...(v.seats[v.seat].played ?? [])]) shown.add(c);
+      const extra = [...this.controls.card.keys()].filter((id) => !shown.has(id));
+      if (extra.length) groups.unshift({ title: v.todo ? v.todo[0].toUpperCase() + v.todo.slice(1) : 'Choose', color: COLORS.goldText, cards: extra });
+    }
+    if (groups.length === 0) {
+      const text = v.phase === 'draw' ? 'The pot fills when everyone has chosen their 5 cards.' : v.phase === 'over' ? 'Final scoring.' : '';
+      c.add(this.add.text(r.x + r.w / 2, r.y + r.h / 2, text, { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.muted }).setOrigin(0.5));
+      return;
+    }
+    const total = groups.reduce((n, g) => n + g.cards.length, 0);
+    const titleH = fs * 1.5;
+    let cardH = Math.min(r.h - titleH - 8 * u, r.h * 0.74);
+    let cw = cardH * CARD_RATIO;
+    const groupGap = 18 * u;
+    const avail = r.w - 16 * u - groupGap * (groups.length - 1);
+    let step = cw + 5 * u;
+    if (total * step > avail) {
+      step = Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length));
+      if (step < cw * 0.28) {
+        cardH *= 0.8;
+        cw = cardH * CARD_RATIO;
+      }
+    }
+    // Each group is as wide as its cards or its title, whichever is wider.
+    const titles = groups.map((g) => this.add.text(0, r.y + 4 * u, g.title, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: g.color }));
+    const cardWidths = groups.map((g) => cw + Math.max(0, g.cards.length - 1) * step);
+    let widths = groups.map((_, i) => Math.max(cardWidths[i], titles[i].width + 6 * u));
+    let used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
+    if (used > r.w - 16 * u) {
+      // Too wide: titles give way first (shrunk to their cards' width, at most 40% smaller).
+      titles.forEach((t, i) => t.setScale(Math.max(0.6, Math.min(1, (cardWidths[i] - 4 * u) / t.width))));
+      widths = groups.map((_, i) => Math.max(cardWidths[i], titles[i].displayWidth + 6 * u));
+      used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
+    }
+    let x = r.x + Math.max(8 * u, (r.w - used) / 2);
+    const cy = r.y + titleH + (r.h - titleH) / 2;
+    let depth = 10;
+    groups.forEach((g, gi) => {
+      const t = titles[gi];
+      t.setX(x);
+      c.add(t);
+      const x0 = x + (widths[gi] - cardWidths[gi]) / 2;
+      g.cards.forEach((id, i) => {
+        const state = tray?.info ? 'plain' : this.cardStateFor(id, picked);
+        const lift = state === 'picked' ? -cardH * 0.1 : 0;
+        const visibleW = i < g.cards.length - 1 ? Math.min(cw, step) : cw;
+        wants.set(id, { x: x0 + cw / 2 + i * step, y: cy + lift, h: cardH, face: this.faceOf(id), faceUp: true, owner: trashPokerOwner(id), state, depth: depth++, real: true, visibleW });
+        if (state !== 'plain') this.pickOrder.push(id);
+      });
+      x += widths[gi] + groupGap;
+    });
+  }
+
+  private handCardH() {
+    return this.R.hand.h * 0.84;
+  }
+
+  /** Your played cards (face down for the others) and your hand; backs for a spectator. */
+  private layoutHand(v: V, wants: Map<string, Want>) {
+    const r = this.R.hand;
+    const u = this.u;
+    const s = v.seats[this.home];
+    const h = this.handCardH();
+    const cw = h * CARD_RATIO;
+    const played = s.played ?? Array.from({ length: s.playedCount }, (_, i) => `back:${this.home}:played:${i}`);
+    const hand = s.hand ?? Array.from({ length: s.handCount }, (_, i) => `back:${this.home}:hand:${i}`);
+    const picked = new Set(s.picked ?? []);
+    let left = r.x + 10 * u;
+    if (played.length) {
+      const pstep = Math.min(cw * 0.55, (r.w * 0.3) / played.length);
+      const ph = h * 0.8;
+      played.forEach((id, i) => {
+        const real = !id.startsWith('back:');
+        wants.set(id, { x: left + ph * CARD_RATIO * 0.5 + i * pstep, y: r.y + r.h * 0.55, h: ph, face: real ? this.faceOf(id) : null, faceUp: real, owner: real ? trashPokerOwner(id) : null, state: 'plain', depth: 200 + i, alpha: 0.85, real });
+      });
+      const lbl = this.add.text(left, r.y + 2 * u, v.seat === null ? 'Played (face down)' : 'Played (face down to the others)', { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(12 * u))}px`, color: COLORS.dim });
+      this.centerLayer.add(lbl);
+      left += ph * CARD_RATIO + (played.length - 1) * pstep + 24 * u;
+    }
+    const avail = r.x + r.w - left - 10 * u;
+    const n = hand.length;
+    if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
+      const whose = v.seat === null ? `${this.plainName(this.home)}’s hand is empty` : 'Your hand is empty';
+      const hint = v.phase === 'over' ? '' : v.phase === 'draw' ? 'Drawing…' : `${whose}: the cards kept are the bet in the pot. 7 new cards come next round.`;
+      this.centerLayer.add(this.add.text(r.x + r.w / 2, r.y + r.h / 2, hint, { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(14 * u))}px`, color: COLORS.muted }).setOrigin(0.5));
+    }
+    const step = n > 1 ? Math.min(cw + 8 * u, (avail - cw) / (n - 1)) : 0;
+    const width = cw + step * Math.max(0, n - 1);
+    const x0 = left + Math.max(0, (avail - width) / 2) + cw / 2;
+    const handOrder: string[] = [];
+    hand.forEach((id, i) => {
+      const real = !id.startsWith('back:');
+      const state = real ? this.cardStateFor(id, picked) : 'plain';
+      const lift = state === 'picked' ? -h * 0.14 : 0;
+      wants.set(id, { x: x0 + i * step, y: r.y + r.h / 2 + lift + 2 * u, h, face: real ? this.faceOf(id) : null, faceUp: real, owner: real ? trashPokerOwner(id) : null, state, depth: 300 + i, real, visibleW: i < n - 1 ? Math.min(cw, step) : cw });
+      if (state !== 'plain') handOrder.push(id);
+    });
+    // Number keys pick hand cards first when the hand is what you pick from.
+    if (handOrder.length) this.pickOrder = [...hand.filter((id) => handOrder.includes(id)), ...this.pickOrder.filter((id) => !handOrder.includes(id))];
+  }
+
+  /** The others' played cards, face down until they are revealed. */
+  private layoutOthersPlayed(v: V, wants: Map<string, Want>) {
+    for (const [seat, area] of this.areas) {
+      if (seat === this.home || seat >= v.players) continue;
+      const s = v.seats[seat];
+      const n = this.othersPlayedShown(v, s);
+      for (let i = 0; i < n; i++) {
+        const slot = area.playedSlot(i, n);
+        wants.set(`back:${seat}:played:${i}`, { x: slot.x, y: slot.y, h: slot.h, face: null, faceUp: false, owner: null, state: 'plain', depth: 50 + i, real: false });
+      }
+    }
+  }
+
+  /** Moves every card sprite to where the view says it is; makes and removes sprites as needed. */
+  private reconcile(wants: Map<string, Want>) {
+    this.layer.place(wants);
+  }
+
+  private tapCard(card: CardSprite) {
+    const id = card.cardId;
+    if (!id) return;
+    const action = this.controls.card.get(id);
+    if (action) this.act(action);
+  }
+
+  private hoverCard(card: CardSprite, over: boolean) {
+    if (!over || !card.cardId) return this.tooltip.hide();
+    const t = trashPokerCardText(card.cardId);
+    if (!t) return;
+    const b = card.getBounds();
+    this.tooltip.show(t.title, t.body, { x: b.x, y: b.y, w: b.width, h: b.height });
+  }
+
+  private renderBanner(v: V) {
+    const c = this.banner;
+    c.removeAll(true);
+    this.buttons = [];
+    const r = this.R.banner;
+    const u = this.u;
+    const g = this.add.graphics();
+    const myTurn = v.seat !== null && v.legal.length > 0;
+    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: myTurn ? 0x3a2c07 : 0x0b2219, alpha: 0.92, line: myTurn ? COLORS.gold : COLORS.panelLine, lineWidth: myTurn ? 2.5 * u : 1.5 * u });
+    c.add(g);
+    const msg = stepMessage(v, this.nameOf);
+    const fs = Math.max(minFont(10), Math.round(r.h * 0.3));
+    const specs = this.controls.buttons;
+    const bh = r.h * 0.72;
+    const natural = specs.map((b) => Math.min(300 * u, Math.max(110 * u, b.label.length * fs * 0.58 + 40 * u)));
+    const room = r.w * 0.56 - specs.length * 8 * u;
+    const total = natural.reduce((a, b) => a + b, 0);
+    const bws = natural.map((w) => (total > room ? (w * room) / total : w));
+    const buttonsW = bws.reduce((a, b) => a + b + 8 * u, 0);
+    const textW = r.w - buttonsW - 24 * u;
+    const title = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, msg.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText });
+    const preview = this.previewText(v);
+    const body = this.add.text(r.x + 12 * u, r.y + r.h * 0.5, msg.text, { fontFamily: FONT, fontStyle: myTurn ? 'bold' : '', fontSize: `${fs}px`, color: myTurn ? '#ffffff' : COLORS.dim }).setOrigin(0, 0.15);
+    if (body.width > textW) body.setScale(Math.max(0.62, textW / body.width));
+    c.add([title, body]);
+    if (preview) {
+      const p = this.add
+        .text(title.x + title.width + 18 * u, title.y, preview, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: '#7fe0a0' })
+        .setOrigin(0, 0);
+      const maxW = textW - title.width - 18 * u;
+      if (p.width > maxW) p.setScale(Math.max(0.6, maxW / p.width));
+      c.add(p);
+    }
+    if (myTurn) {
+      loop(this, g, { alpha: 0.8 }, 900);
+    }
+    let x = r.x + r.w - 8 * u;
+    specs
+      .slice()
+      .reverse()
+      .forEach((spec, ri) => {
+        const bw = bws[specs.length - 1 - ri];
+        const b = new Button(this, x - bw / 2, r.y + r.h / 2, { width: bw, height: bh, label: spec.label, style: spec.style, hint: spec.hint, key: spec.key, fontSize: Math.round(fs * 0.85), onClick: () => this.act(spec.action) });
+        c.add(b);
+        this.buttons.unshift(b);
+        x -= bw + 8 * u;
+      });
+  }
+
+  /** The live hand preview while choosing cards. */
+  private previewText(v: V): string {
+    if (v.seat === null) return '';
+    const me = v.seats[v.seat];
+    if (!me.hand) return '';
+    const up = me.upgrades;
+    try {
+      if (me.step === 'select') {
+        const picked = me.picked ?? [];
+        if (picked.length === 5) return `→ ${rpSentence(evaluateHand(picked.map(cardInfo), up, evalOptionsFor(me.trash, picked)))}`;
+        if (picked.length > 0) {
+          const ev = evaluateHand(picked.map(cardInfo), up, evalOptionsFor(me.trash, picked));
+          return `So far ${HAND_NAMES[ev.rank]} · pick ${5 - picked.length} more`;
+        }
+      }
+      if (me.step === 'select' || me.step === 'redraw' || me.step === 'threes') {
+        const best = bestFive(me.hand.map(cardInfo), up);
+        return `Best 5 now: ${rpSentence(best.evaluation)}`;
+      }
+    } catch {
+      return '';
+    }
+    return '';
+  }
+
+  // ---- input ---------------------------------------------------------------------------------
+
+  protected override onKey(e: KeyboardEvent): boolean {
+    if (/^[0-9]$/.test(e.key)) {
+      const i = e.key === '0' ? 9 : Number(e.key) - 1;
+      const id = this.pickOrder[i];
+      const sprite = id ? this.cards.get(id) : undefined;
+      if (sprite) sprite.tap();
+      return true;
+    }
+    if (e.key === 'Enter') {
+      const primary = this.buttons.find((b) => b.isEnabled() && this.controls.buttons[this.buttons.indexOf(b)]?.style === 'primary') ?? (this.buttons.length === 1 ? this.buttons[0] : undefined);
+      primary?.click();
+      return true;
+    }
+    if (e.key === 'Escape') {
+      const v = this.view;
+      if (!v || v.seat === null) return false;
+      for (const a of v.legal) if (a.type === 'unpick') this.conn.send(a);
+      return true;
+    }
+    return false;
+  }
+
+  protected override testInfo() {
+    const v = this.view;
+    const me = v && v.seat !== null ? v.seats[v.seat] : null;
+    return {
+      mode: 'trash-poker',
+      round: v?.round ?? null,
+      gamePhase: v?.phase ?? null,
+      step: me?.step ?? null,
+      picked: me?.picked?.length ?? 0,
+      hand: me?.hand?.length ?? null,
+      handVisible: me?.hand !== null && me?.hand !== undefined,
+      legal: v?.legal.length ?? 0,
+      pickOrder: this.pickOrder.slice(),
+      pickedIds: me?.picked?.slice() ?? [],
+    };
+  }
+
+  // ---- log -----------------------------------------------------------------------------------
+
+  protected narrate(e: GameEvent): LogLine | null {
+    return narrate(e, this.nameOf, this.seat);
+  }
+
+  // ---- animation ---------------------------------------------------------------------------
+
+  protected async animate(events: GameEvent[], backlog: number): Promise<void> {
+    if (!this.built || !this.view) return;
+    this.rpThisRound = events.filter((e) => e.kind === 'rp-placed').map((e) => ({ seat: e.seat as number, rp: e.rp as number }));
+    // Behind by a batch or more: play faster rather than fall behind.
+    const hurry = backlog > 2 ? 0.3 : backlog > 0 ? 0.6 : 1;
+    let i = 0;
+    while (i < events.length) {
+      const e = events[i];
+      if (e.kind === 'card-moved') {
+        let j = i;
+        while (j < events.length && events[j].kind === 'card-moved') j++;
+        await this.animMoves(events.slice(i, j), hurry);
+        i = j;
+        continue;
+      }
+      let j = i + 1;
+      if (PARALLEL.has(e.kind)) while (j < events.length && events[j].kind === e.kind) j++;
+      await Promise.all(events.slice(i, j).map((x, k) => this.animOne(x, hurry, k)));
+      i = j;
+    }
+  }
+
+  /** A run of card moves: grouped by where from and where to, each group in one staggered sweep. */
+  private async animMoves(moves: GameEvent[], hurry: number) {
+    const groups = new Map<string, GameEvent[]>();
+    for (const e of moves) {
+      const from = e.from as Loc;
+      const to = e.to as Loc;
+      const key = `${from.zone}>${to.zone}`;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key)!.push(e);
+    }
+    for (const group of groups.values()) {
+      const stagger = Math.min(70, 900 / group.length) * hurry;
+      const arrivals = new Map<string, number>();
+      await Promise.all(
+        group.map((e, k) => {
+          const to = e.to as Loc;
+          const slotKey = `${to.zone}:${to.seat}`;
+          const idx = arrivals.get(slotKey) ?? 0;
+          arrivals.set(slotKey, idx + 1);
+          return this.animMove(e, k * stagger, hurry, idx, group.filter((x) => `${(x.to as Loc).zone}:${(x.to as Loc).seat}` === slotKey).length);
+        }),
+      );
+    }
+  }
+
+  private areaOf(seat: number | undefined): SeatArea | undefined {
+    return seat === undefined ? undefined : this.areas.get(seat);
+  }
+
+  /** Where a card sits in a zone, for flights. */
+  private anchor(loc: Loc, idx: number, count: number): { x: number; y: number; h: number } {
+    const area = this.areaOf(loc.seat);
+    const R = this.R;
+    switch (loc.zone) {
+      case 'draw':
+      case 'discard':
+      case 'trash':
+      case 'house-removed': {
+        if (!area) break;
+        const pile = loc.zone === 'draw' ? area.draw : loc.zone === 'discard' ? area.discard : area.trash;
+        const p = pile.anchor();
+        return { ...p, h: pile.cardH };
+      }
+      case 'upgrade':
+        if (area) return { ...area.tableau.anchor(loc.area as UpgradeArea), h: area.smallCardH * 0.8 };
+        break;
+      case 'hand':
+        if (loc.seat === this.home) {
+          const h = this.handCardH();
+          const n = (this.view?.seats[this.home].handCount ?? 7) + count;
+          const step = Math.min(h * CARD_RATIO + 8 * this.u, (R.hand.w * 0.7) / Math.max(1, n));
+          return { x: R.hand.x + R.hand.w * 0.55 + (idx - count / 2) * step, y: R.hand.y + R.hand.h / 2, h };
+        }
+        if (area) return area.handSlot(Math.min(idx, 6), Math.max(count, 7));
+        break;
+      case 'played':
+        if (loc.seat === this.home) return { x: R.hand.x + R.hand.w * 0.12 + idx * this.handCardH() * 0.3, y: R.hand.y + R.hand.h * 0.55, h: this.handCardH() * 0.8 };
+        if (area) return area.playedSlot(idx, Math.max(count, 5));
+        break;
+      case 'pot': {
+        const seats = this.view?.players ?? 4;
+        const x = R.pot.x + R.pot.w * ((loc.seat ?? 0) + 0.5) / (seats + 1) + idx * R.pot.h * 0.3;
+        return { x, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
+      }
+      case 'middle':
+        return { x: R.pot.x + R.pot.h * 0.4 + idx * R.pot.h * 0.55, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
+      case 'offer':
+      case 'draft':
+        return { x: R.pot.x + R.pot.w * 0.4 + idx * R.pot.h * 0.6, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
+      case 'removed':
+        return { x: R.pot.x + R.pot.w / 2, y: R.pot.y - R.pot.h * 0.2, h: R.pot.h * 0.5 };
+      default:
+        break;
+    }
+    return { x: R.stacks.x + R.stacks.w / 2, y: R.stacks.y + R.stacks.h / 2, h: R.stacks.h * 0.5 };
+  }
+
+  private faceUpAt(loc: Loc, id: string | null): boolean {
+    if (!id) return false;
+    if (loc.zone === 'draw' || loc.zone === 'upgrade' || loc.zone === 'box' || loc.zone === 'stack' || loc.zone === 'joker-deck') return false;
+    if (loc.zone === 'hand' || loc.zone === 'offer') return loc.seat === this.seat;
+    return true;
+  }
+
+  private pileOf(loc: Loc) {
+    const area = this.areaOf(loc.seat);
+    if (!area) return null;
+    if (loc.zone === 'draw') return area.draw;
+    if (loc.zone === 'discard') return area.discard;
+    if (loc.zone === 'trash' || loc.zone === 'house-removed') return area.trash;
+    return null;
+  }
+
+  private async animMove(e: GameEvent, delay: number, hurry: number, idx: number, count: number) {
+    const from = e.from as Loc;
+    const to = e.to as Loc;
+    const id = (e.card as string | null) ?? null;
+    if (delay) await pause(this, delay, speedFactor());
+    let sprite = id ? this.cards.get(id) : undefined;
+    const start = this.anchor(from, idx, count);
+    if (!sprite) {
+      const face = this.faceOf(id);
+      sprite = new CardSprite(this, start.x, start.y, start.h, face, this.faceUpAt(from, id) && face !== null);
+      if (id) sprite.setCard(id, face, trashPokerOwner(id));
+      if (id) this.cards.set(id, sprite);
+      else this.cards.set(`flight:${Math.random()}`, sprite);
+    }
+    this.tweens.killTweensOf(sprite);
+    sprite.setDepth(1000 + idx).setAlpha(1).setCardState('plain');
+    const src = this.pileOf(from);
+    src?.bump(-1);
+    const end = this.anchor(to, idx, count);
+    const endUp = this.faceUpAt(to, id) && sprite.cardId !== null;
+    const scale = end.h / sprite.cardH;
+    const ms = (260 + Math.min(240, Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25 / this.u)) * hurry;
+    const flights: Promise<void>[] = [tweenTo(this, sprite, { x: end.x, y: end.y, scale }, ms, { ease: 'Cubic.easeInOut' })];
+    if (endUp !== sprite.faceUp) flights.push(pause(this, ms * 0.3).then(() => sprite!.flip(endUp, ms * 0.5)));
+    // A little arc: lift the card as it leaves.
+    flights.push(tweenTo(this, sprite, { angle: (Math.random() - 0.5) * 10 }, ms / 2, { ease: 'Sine.easeOut' }).then(() => tweenTo(this, sprite!, { angle: 0 }, ms / 2)));
+    await Promise.all(flights);
+    if (PILE_ZONES.has(to.zone)) {
+      const pile = this.pileOf(to);
+      if (pile) {
+        pile.bump(1);
+        if (to.zone !== 'draw') pile.showTop(this.faceOf(id));
+      }
+      if (to.zone === 'upgrade') this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.view?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
+      if (to.zone === 'removed') await tweenTo(this, sprite, { alpha: 0 }, 200 * hurry);
+      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
+      sprite.destroy();
+    } else if (!id) {
+      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
+      sprite.destroy();
+      if (to.zone === 'hand') this.areaOf(to.seat)?.setHandCount((this.view?.seats[to.seat!]?.handCount ?? 0) + idx + 1);
+    }
+  }
+
+  private async animOne(e: GameEvent, hurry: number, k: number): Promise<void> {
+    const seat = e.seat as number | undefined;
+    const area = this.areaOf(seat);
+    switch (e.kind) {
+      case 'round-started':
+        this.lastPlayed.clear();
+        return this.bigText(`Round ${e.round}`, `${e.roundsLeft} left after this`, hurry);
+      case 'final-joker':
+        return this.bigText('Final Joker!', 'Shuffle first · 1st +5 chips · trash what you collect', hurry);
+      case 'game-over':
+        return this.bigText('Game over', 'Final scoring…', hurry);
+      case 'deck-exhausted':
+        return this.bigText('+66 chips!', `${this.nameOf(seat!)} drew through the whole deck`, hurry);
+      case 'revealed': {
+        if (e.zone !== 'played' || seat === undefined) return;
+        const cards = (e.cards as (string | null)[]).filter((c): c is string => !!c);
+        this.lastPlayed.set(seat, cards);
+        if (seat === this.home && this.seat !== null) return;
+        await pause(this, k * 120 * hurry);
+        await Promise.all(
+          cards.map(async (id, i) => {
+            const slot = seat === this.home ? this.anchor({ zone: 'played', seat }, i, cards.length) : area!.playedSlot(i, cards.length);
+            this.cards.get(`back:${seat}:played:${i}`)?.destroy();
+            this.cards.delete(`back:${seat}:played:${i}`);
+            const sprite = new CardSprite(this, slot.x, slot.y, slot.h, this.faceOf(id), false);
+            sprite.setCard(id, this.faceOf(id), trashPokerOwner(id)).setDepth(60 + i);
+            this.cards.set(id, sprite);
+            await pause(this, i * 70 * hurry);
+            await sprite.flip(true, 260 * hurry);
+          }),
+        );
+        return;
+      }
+      case 'hand-scored': {
+        if (seat === undefined) return;
+        const text = `${seat === this.seat ? 'You' : this.plainName(seat)}: ${rpSentence(e as never)}`;
+        const pos = seat === this.home ? { x: this.R.hand.x + this.R.hand.w * 0.3, y: this.R.hand.y } : area ? { x: area.box.x + area.box.w / 2, y: area.playedRect.y } : null;
+        if (!pos) return;
+        await this.bubble(text, pos.x, pos.y, seatCss(seat), hurry, k);
+        return;
+      }
+      case 'rp-placed': {
+        if (seat === undefined || !this.track) return;
+        // Markers sharing a space stand side by side: count who else lands there this round.
+        const rp = e.rp as number;
+        const same = this.rpThisRound.filter((x) => Math.min(24, x.rp) === Math.min(24, rp));
+        const nth = same.findIndex((x) => x.seat === seat);
+        await pause(this, k * 90 * hurry);
+        await this.track.slide(seat, rp, Math.max(0, nth), Math.max(1, same.length));
+        return;
+      }
+      case 'chips-won': {
+        if (!area) return;
+        await pause(this, k * 60 * hurry);
+        const next = area.chips.value + (e.chips as number);
+        void area.chips.floatGain(e.chips as number);
+        await area.chips.setValue(next, true);
+        return;
+      }
+      case 'shuffle-tile':
+        if (area) await area.tile.turn(e.active as boolean);
+        return;
+      case 'shuffled': {
+        if (!area) return;
+        const pile = area.draw;
+        await tweenTo(this, pile, { angle: -8 }, 90 * hurry);
+        await tweenTo(this, pile, { angle: 8 }, 120 * hurry);
+        await tweenTo(this, pile, { angle: 0 }, 90 * hurry);
+        return;
+      }
+      case 'collect-turn':
+        if (area) await tweenTo(this, area, { alpha: 0.7 }, 80 * hurry).then(() => tweenTo(this, area, { alpha: 1 }, 120 * hurry));
+        return;
+      case 'upgraded':
+        return;
+      default:
+        return;
+    }
+  }
+
+  private async bigText(title: string, sub: string, hurry: number) {
+    const u = this.u;
+    const cx = this.main.x + this.main.w / 2;
+    const cy = this.R.center.y + this.R.center.h / 2;
+    const t = this.add.text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(54 * u)}px`, color: COLORS.goldText }).setOrigin(0.5).setStroke('#2a1d00', 8 * u).setDepth(3000);
+    const s = this.add.text(cx, cy + 30 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' }).setOrigin(0.5).setStroke('#10231b', 5 * u).setDepth(3000);
+    t.setScale(0.4).setAlpha(0);
+    s.setAlpha(0);
+    await Promise.all([tweenTo(this, t, { scale: 1, alpha: 1 }, 320 * hurry, { ease: 'Back.easeOut' }), tweenTo(this, s, { alpha: 1 }, 320 * hurry)]);
+    await pause(this, 650 * hurry);
+    await Promise.all([tweenTo(this, [t, s], { alpha: 0 }, 250 * hurry), tweenTo(this, t, { y: t.y - 20 * u }, 250 * hurry)]);
+    t.destroy();
+    s.destroy();
+  }
+
+  private async bubble(text: string, x: number, y: number, color: string, hurry: number, k: number) {
+    const u = this.u;
+    await pause(this, k * 140 * hurry);
+    const t = this.add
+      .text(x, y, text, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(15 * u)}px`, color: '#ffffff', backgroundColor: '#0b2219ee', padding: { x: 10 * u, y: 6 * u } })
+      .setOrigin(0.5, 1)
+      .setDepth(2500)
+      .setStroke(color, 0);
+    t.setX(Math.max(this.main.x + t.width / 2, Math.min(this.main.x + this.main.w - t.width / 2, x)));
+    t.setScale(0.6).setAlpha(0);
+    await tweenTo(this, t, { scale: 1, alpha: 1 }, 220 * hurry, { ease: 'Back.easeOut' });
+    await pause(this, 900 * hurry);
+    void tweenTo(this, t, { alpha: 0, y: t.y - 16 * u }, 300 * hurry).then(() => t.destroy());
+  }
+}
+
+/** Events of one kind in a row that animate together. */
+const PARALLEL = new Set(['revealed', 'hand-scored', 'rp-placed', 'chips-won', 'shuffle-tile', 'shuffled']);
+

@@ -1,0 +1,126 @@
+/**
+ * Poker+ and Trash in real Chromium: each is created from the lobby and played through the UI
+ * (clicks on highlighted cards, hands, spots and buttons); Trash with a one-card layout plays
+ * to its results. The console stays clean and the server refuses no move.
+ */
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchContext } from './browser';
+import { clickTarget, sceneOf, targetsOf, waitForScene, waitIdle, waitQuiet, waitTableReady } from './driver';
+import { startE2EServer, type E2EServer } from './server';
+
+let srv: E2EServer;
+let ctx: BrowserContext;
+
+beforeAll(async () => {
+  mkdirSync('docs/screenshots', { recursive: true });
+  srv = await startE2EServer();
+  ctx = await launchContext();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await srv?.close();
+});
+
+/** Clicks the first highlighted thing, preferring a destination once a card is chosen. */
+async function clickSomething(page: Page): Promise<string | null> {
+  const ts = (await targetsOf(page)).filter((t) => t.enabled && !t.key.startsWith('table:') && !t.key.startsWith('waiting:'));
+  const order = ['btn:play', 'hand:', 'spot:', 'btn:take-discard', 'btn:draw', 'btn:confirm', 'card:', 'pile:discard', 'btn:discard', 'btn:pass', 'btn:'];
+  for (const prefix of order) {
+    const t = ts.find((x) => x.key.startsWith(prefix));
+    if (t) {
+      await page.mouse.click(t.x, t.y);
+      return t.key;
+    }
+  }
+  return null;
+}
+
+async function openTable(page: Page, mode: string, scene: string, setup: (page: Page) => Promise<void>) {
+  await page.goto(srv.url);
+  await waitForScene(page, 'Lobby');
+  await clickTarget(page, `mode:${mode}`);
+  await page.waitForTimeout(150);
+  await setup(page);
+  await clickTarget(page, 'form:pace:250');
+  await clickTarget(page, 'lobby:create');
+  await waitForScene(page, scene);
+  await waitTableReady(page);
+}
+
+describe('every mode is playable from the lobby', () => {
+  it('Trash: a one-card layout game plays to the results', async () => {
+    const page = await ctx.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await openTable(page, 'trash', 'TrashTable', async (p) => {
+      for (let i = 0; i < 9; i++) await clickTarget(p, 'form:layoutSize:minus');
+    });
+    let moves = 0;
+    let refusals: string[] = [];
+    const start = Date.now();
+    while ((await sceneOf(page)) === 'TrashTable' && Date.now() - start < 150_000) {
+      const info = await waitIdle(page, undefined, 1000);
+      refusals = (info.refusals as string[]) ?? refusals;
+      if (!info.legal || info.busy) {
+        await page.waitForTimeout(60);
+        continue;
+      }
+      if (await clickSomething(page)) moves++;
+      await page.waitForTimeout(150);
+      if (moves === 3) {
+        await waitQuiet(page);
+        await page.screenshot({ path: 'docs/screenshots/trash-table.png' });
+      }
+    }
+    await waitForScene(page, 'Results', 20_000);
+    expect(moves).toBeGreaterThan(0);
+    expect(refusals).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('Poker+: cards go from hand and reserve into the playfield by clicks', async () => {
+    const page = await ctx.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await openTable(page, 'poker-plus', 'PokerPlusTable', async (p) => {
+      await clickTarget(p, 'form:rounds:minus');
+      await clickTarget(p, 'form:rounds:minus');
+    });
+    let turns = 0;
+    let refusals: string[] = [];
+    const start = Date.now();
+    while (turns < 4 && Date.now() - start < 90_000 && (await sceneOf(page)) === 'PokerPlusTable') {
+      const info = await waitIdle(page, undefined, 1000);
+      refusals = (info.refusals as string[]) ?? refusals;
+      if (!info.legal || info.busy) {
+        await page.waitForTimeout(60);
+        continue;
+      }
+      // A turn: choose a card, then where it goes (or discard it), until the turn passes on.
+      for (let i = 0; i < 8; i++) {
+        const now = await waitIdle(page, undefined, 1000);
+        if (!now.legal) break;
+        await clickSomething(page);
+        await page.waitForTimeout(200);
+      }
+      turns++;
+      if (turns === 2) {
+        await waitQuiet(page);
+        await page.screenshot({ path: 'docs/screenshots/poker-plus-table.png' });
+      }
+    }
+    expect(turns).toBeGreaterThan(0);
+    expect(refusals).toEqual([]);
+    expect(problems).toEqual([]);
+    await clickTarget(page, 'table:leave');
+    await clickTarget(page, 'leave:confirm');
+    await waitForScene(page, 'Lobby');
+    await page.close();
+  });
+});
