@@ -45,7 +45,17 @@ export class EventQueue {
     while (this.batches.length > 0 && !this.stopped) {
       const batch = this.batches.shift()!;
       try {
-        await Promise.race([this.play(batch, this.batches.length), new Promise((r) => setTimeout(r, BATCH_TIMEOUT_MS))]);
+        let timedOut = false;
+        await Promise.race([
+          this.play(batch, this.batches.length),
+          new Promise<void>((r) =>
+            setTimeout(() => {
+              timedOut = true;
+              r();
+            }, BATCH_TIMEOUT_MS),
+          ),
+        ]);
+        if (timedOut) console.warn(`An animation took too long and was skipped (${batch.map((e) => e.kind).join(', ')}).`);
       } catch (error) {
         console.warn('Animation failed; the table is redrawn from the latest state.', error);
       }

@@ -220,6 +220,19 @@ export class TableConnection {
     }
   }
 
+  /**
+   * Drops the connection on purpose and reconnects, for a fresh copy of the state: used when the
+   * decoded view has stayed incomplete (an entry lost in a patch), which a full state repairs.
+   */
+  resync(): void {
+    if (this.status !== 'online' || this.leaving) return;
+    try {
+      this.room.connection.close();
+    } catch {
+      // Already closed: the reconnection is under way.
+    }
+  }
+
   /** Forgets the saved seat (the game is over and its results were shown). */
   forget(): void {
     save(null);

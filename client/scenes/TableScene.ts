@@ -66,6 +66,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private lastSeat: number | null | undefined = undefined;
   private timerTexts: { seat: number; text: Phaser.GameObjects.Text }[] = [];
   private logOpen = false;
+  private incompleteSince: number | null = null;
   /** The server's refusals, for tests (a well-behaved UI never sends an illegal move). */
   private refusals: string[] = [];
   /** Signatures of the events the first state's log already held (see isInitialBatch). */
@@ -97,6 +98,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
    */
   protected viewReady(_view: V): boolean {
     return true;
+  }
+  /** Fills parts of a view that can be rebuilt from the public table state. */
+  protected repairView(view: V, _snap: TableSnapshot): V {
+    return view;
   }
   /** Facts for tests. */
   protected testInfo(): Record<string, unknown> {
@@ -362,11 +367,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
     }
     const snap = this.snap;
     if (!snap) return;
-    const view = (snap.view as V) ?? null;
+    const view = snap.view ? this.repairView(snap.view as V, snap) : null;
     if (view && !this.viewReady(view)) {
       this.retryRender();
       return;
     }
+    this.incompleteSince = null;
     this.view = view;
     this.renderTopBar();
     this.renderWaiting(snap);
@@ -382,6 +388,14 @@ export abstract class TableScene<V> extends Phaser.Scene {
   }
 
   private retryRender() {
+    // Still incomplete after a while: ask for a fresh copy of the whole state.
+    this.incompleteSince ??= performance.now();
+    if (performance.now() - this.incompleteSince > 1500) {
+      this.incompleteSince = null;
+      console.warn('The table state stayed incomplete; reconnecting for a fresh copy.');
+      this.conn.resync();
+      return;
+    }
     this.time.delayedCall(250, () => {
       if (this.queue.busy || !this.sys.isActive()) return;
       this.snap = this.conn.snapshot() ?? this.snap;

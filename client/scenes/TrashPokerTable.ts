@@ -328,6 +328,20 @@ export class TrashPokerTable extends TableScene<V> {
 
   // ---- rendering ---------------------------------------------------------------------------
 
+  /**
+   * Parts of the view the public table state also holds are taken from there when the view lacks
+   * them (the seats that may act are the table's `acting` flags); plain lists default to empty.
+   */
+  protected override repairView(v: V, snap: TableSnapshot): V {
+    if (!v || typeof v !== 'object') return v;
+    const fixed = { ...v };
+    if (!Array.isArray(fixed.actors)) fixed.actors = snap.seats.flatMap((s, i) => (s.acting ? [i] : []));
+    for (const key of ['middle', 'stacks', 'removed', 'placement', 'legal'] as const) {
+      if (!Array.isArray(fixed[key])) (fixed as Record<string, unknown>)[key] = [];
+    }
+    return fixed;
+  }
+
   protected override viewReady(v: V): boolean {
     const arr = Array.isArray;
     return (
