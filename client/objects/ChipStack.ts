@@ -84,8 +84,9 @@ export class ChipStack extends Phaser.GameObjects.Container {
       .setOrigin(0, 1)
       .setStroke('#1a1200', Math.max(2, this.size * 0.1))
       .setDepth(900);
-    const m = this.getWorldTransformMatrix();
-    text.setPosition(m.tx, m.ty - this.size * 0.4);
+    // Float from where the stack is on screen, whatever containers hold it.
+    const b = this.label.getBounds();
+    text.setPosition(b.x, b.y);
     await tweenTo(this.scene, text, { y: text.y - this.size * 1.6, alpha: 0 }, 1100, { ease: 'Cubic.easeOut' });
     text.destroy();
   }

@@ -336,7 +336,7 @@ export class TrashPokerTable extends TableScene<V> {
     if (!v || typeof v !== 'object') return v;
     const fixed = { ...v };
     if (!Array.isArray(fixed.actors)) fixed.actors = snap.seats.flatMap((s, i) => (s.acting ? [i] : []));
-    for (const key of ['middle', 'stacks', 'removed', 'placement', 'legal'] as const) {
+    for (const key of ['middle', 'stacks', 'removed', 'placement'] as const) {
       if (!Array.isArray(fixed[key])) (fixed as Record<string, unknown>)[key] = [];
     }
     return fixed;

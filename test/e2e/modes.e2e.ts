@@ -51,13 +51,13 @@ async function openTable(page: Page, mode: string, scene: string, setup: (page: 
 }
 
 describe('every mode is playable from the lobby', () => {
-  it('Trash: a one-card layout game plays to the results', async () => {
+  it('Trash: a two-card layout game plays to the results', async () => {
     const page = await ctx.newPage();
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
     await openTable(page, 'trash', 'TrashTable', async (p) => {
-      for (let i = 0; i < 9; i++) await clickTarget(p, 'form:layoutSize:minus');
+      for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
     });
     let moves = 0;
     let refusals: string[] = [];

@@ -135,6 +135,12 @@ describe('Trash Poker in the browser', () => {
     expect(back.handVisible).toBe(true);
     expect(back.round).toBe(3);
 
+    // The rest at instant speed, chosen in the table's menu (Fast → Instant).
+    await clickTarget(page, 'table:menu');
+    await clickTarget(page, 'menu:speed');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => localStorage.getItem('tp.speed'))).toBe('instant');
+
     // On to the end of round 8 and the results (the refusals list starts again after the reload).
     expect(refusals).toEqual([]);
     const part2 = await playToEnd(page, 'TrashPokerTable', { timeoutMs: 240_000, onMove });
