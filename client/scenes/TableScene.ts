@@ -21,6 +21,9 @@ export interface Rect {
   h: number;
 }
 
+/** Batches waiting beyond which the table stops animating and jumps to the latest state. */
+const CATCH_UP_BACKLOG = 4;
+
 /** Enough of an event to recognise it in the public log (cards may be blanked there). */
 function eventSig(e: GameEvent): string {
   return `${e.kind}|${e.seat ?? ''}|${JSON.stringify((e as { to?: unknown }).to ?? '')}`;
@@ -356,7 +359,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   private async playBatch(events: GameEvent[], backlog: number) {
     for (const e of events) this.pushLog(this.narrate(e));
-    if (speedFactor() === 0 || !this.view) return;
+    // Far behind (a slow device, a tab in the background): catch up by drawing the latest state.
+    if (speedFactor() === 0 || !this.view || backlog >= CATCH_UP_BACKLOG) return;
     await this.animate(events, backlog);
   }
 
