@@ -45,6 +45,7 @@ async function openTable(page: Page, mode: string, scene: string, setup: (page: 
   await page.waitForTimeout(150);
   await setup(page);
   await clickTarget(page, 'form:pace:250');
+  await clickTarget(page, 'form:timer:0');
   await clickTarget(page, 'lobby:create');
   await waitForScene(page, scene);
   await waitTableReady(page);
