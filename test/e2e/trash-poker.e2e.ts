@@ -62,6 +62,7 @@ describe('Trash Poker in the browser', () => {
     await clickTarget(page, 'settings:speed'); // Normal → Fast: same animations, shorter.
     await clickTarget(page, 'mode:trash-poker');
     await clickTarget(page, 'form:pace:250');
+    await clickTarget(page, 'form:timer:0'); // no turn timer: a slow machine must not hand moves to a bot
     await clickTarget(page, 'lobby:create'); // 4 seats, 3 bots: the game starts at once.
     await waitForScene(page, 'TrashPokerTable');
     const first = await waitTableReady(page);
@@ -177,6 +178,7 @@ describe('Trash Poker in the browser', () => {
         await page.touchscreen.tap(t.x, t.y);
       };
       await tap('form:pace:250');
+      await tap('form:timer:0');
       await tap('lobby:create');
       await waitForScene(page, 'TrashPokerTable');
       // Choose a joker, keep the hand, then pick three cards by touch.
