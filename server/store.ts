@@ -1,3 +1,4 @@
+import type { TableSettings } from '../shared/protocol/messages';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -81,7 +82,8 @@ export interface SeatRecord {
 export interface MatchRecord {
   id: string;
   mode: string;
-  options: Record<string, unknown>;
+  /** The table's settings, the mode's options among them: enough to replay the match. */
+  options: TableSettings;
   seed: string;
   seats: SeatRecord[];
   status: 'running' | 'finished' | 'abandoned';

@@ -6,7 +6,7 @@
  */
 import type { Room } from 'colyseus.js';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
-import { unflatten, type EntriesLike } from '../../shared/protocol/json-view';
+import { tableView } from '../../shared/protocol/json-view';
 import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
 import { colyseus } from './endpoint';
@@ -171,12 +171,7 @@ export class TableConnection {
   snapshot(): TableSnapshot | null {
     const s = this.room.state as Record<string, any> | undefined;
     if (!s || !s.seats) return null;
-    let view: unknown = null;
-    if (this.welcome) {
-      const node = this.welcome.seat === null ? s.spectator : s.seatViews?.get(String(this.welcome.seat));
-      const entries = node?.entries as EntriesLike | undefined;
-      if (entries) view = unflatten(entries);
-    }
+    const view = this.welcome ? tableView(s, this.welcome.seat) : null;
     const seats: SeatState[] = [];
     s.seats.forEach((x: SeatState) =>
       seats.push({ name: x.name, taken: x.taken, bot: x.bot, connected: x.connected, autoplay: x.autoplay, deadline: x.deadline, acting: x.acting }),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { Room, updateLobby, type Client, type Delayed } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
@@ -13,6 +14,7 @@ import {
   type JoinOptions,
   type RoomMetadata,
   type TableMessage,
+  type TableSettings,
   type Welcome,
 } from '../../shared/protocol/messages';
 import { TokenBucket } from '../rate-limit';
@@ -68,7 +70,7 @@ const MAX_AUTOPLAY_ACTIONS = 500;
 export class GameRoom extends Room<TableState> {
   protected ctx!: RoomContext;
 
-  private settings!: { seats: number; turnTimer: number; botDelay: number; options: Record<string, unknown>; private: boolean };
+  private settings!: TableSettings;
   private seats: Seat[] = [];
   private game: unknown = null;
   private seed = '';
@@ -77,6 +79,7 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
+  private readonly corked = new Set<Socket>();
   private logSeq = 0;
   private readonly seatOf = new Map<string, number | null>();
   private readonly limiters = new Map<string, TokenBucket>();
@@ -123,8 +126,7 @@ export class GameRoom extends Room<TableState> {
     this.seats = Array.from({ length: seats }, () => ({ name: '', bot: false, profileId: null, sessionId: null }));
     for (let i = 0; i < seats; i++) this.state.seats.push(new SeatInfo());
     for (let i = 0; i < bots; i++) this.seatBot(seats - 1 - i);
-    this.maxClients = seats + this.ctx.defaults.maxSpectators;
-    if (this.settings.private) void this.setPrivate(true);
+    this.openTable();
     this.publishMetadata();
   }
 
@@ -133,7 +135,7 @@ export class GameRoom extends Room<TableState> {
     const record = this.ctx.store.match(matchId);
     if (!record) throw new Error(`No match ${matchId} to restore.`);
     this.roomId = record.id;
-    const o = record.options as { seats: number; turnTimer: number; botDelay: number; options: Record<string, unknown>; private: boolean };
+    const o = record.options;
     this.settings = o;
     this.seed = record.seed;
     this.seats = record.seats.map((s) => ({ name: s.name, bot: s.bot, profileId: s.profileId, sessionId: null }));
@@ -154,13 +156,18 @@ export class GameRoom extends Room<TableState> {
     this.game = game;
     this.state.phase = 'playing';
     this.autoDispose = false;
-    this.maxClients = this.seats.length + this.ctx.defaults.maxSpectators;
-    if (o.private) void this.setPrivate(true);
+    this.openTable();
     // Everyone is away after a restart: hold each human seat as if they had just dropped.
     this.seats.forEach((s, i) => {
       if (!s.bot) this.holdSeat(i);
     });
     this.afterChange([]);
+  }
+
+  /** Room limits that follow from the settings: seats plus spectators, listed or private. */
+  private openTable() {
+    this.maxClients = this.settings.seats + this.ctx.defaults.maxSpectators;
+    if (this.settings.private) void this.setPrivate(true);
   }
 
   private registerMessages() {
@@ -264,7 +271,6 @@ export class GameRoom extends Room<TableState> {
         this.state.spectators--;
         this.clearBotTimer(cmd.seat);
         this.syncSeat(cmd.seat);
-        this.syncViews();
         this.showViews(client, cmd.seat);
         this.sendWelcome(client, cmd.seat);
         this.schedule();
@@ -292,11 +298,9 @@ export class GameRoom extends Room<TableState> {
   override onJoin(client: Client, raw: JoinOptions, auth: AuthData) {
     const spectate = raw?.spectate === true;
     const owned = this.seats.findIndex((s) => !s.bot && s.profileId === auth.profile.id);
+    if (owned >= 0) return this.reclaim(owned, client);
     let seat: number | null = null;
-    if (owned >= 0) {
-      seat = owned;
-      this.reclaim(owned, client);
-    } else if (!spectate) {
+    if (!spectate) {
       const free = this.state.phase === 'waiting' ? this.seats.findIndex((s) => !s.bot && !s.sessionId && !s.profileId) : -1;
       if (free < 0) throw new Error('This table is full: join it as a spectator.');
       seat = free;
@@ -306,7 +310,6 @@ export class GameRoom extends Room<TableState> {
     }
     this.seatOf.set(client.sessionId, seat);
     if (seat === null) this.state.spectators++;
-    if (this.game) this.syncViews();
     this.showViews(client, seat);
     this.sendWelcome(client, seat);
     this.publishMetadata();
@@ -371,12 +374,9 @@ export class GameRoom extends Room<TableState> {
     this.clearBotTimer(seat);
     this.state.seats[seat].autoplay = false;
     this.syncSeat(seat);
-    if (this.game) {
-      this.syncViews();
-      this.showViews(client, seat);
-      this.sendWelcome(client, seat);
-      this.schedule();
-    }
+    this.showViews(client, seat);
+    this.sendWelcome(client, seat);
+    this.schedule();
     this.publishMetadata();
   }
 
@@ -412,26 +412,25 @@ export class GameRoom extends Room<TableState> {
 
   private sendWelcome(client: Client, seat: number | null) {
     const auth = client.auth as AuthData;
-    const welcome: Welcome = { mode: this.ctx.mode.id, seat, profileId: auth.profile.id, token: auth.token, name: auth.profile.name };
+    const welcome: Welcome = { mode: this.ctx.mode.id, seat, profileId: auth.profile.id, token: auth.token, name: auth.profile.name, table: this.settings };
     client.send(SERVER_MESSAGES.welcome, welcome);
+    // Someone arriving after the end (a reload on the results, a late spectator) still gets them.
+    if (this.finished) client.send(SERVER_MESSAGES.result, this.finished);
   }
 
-  /** What a client's StateView shows: its own seat's view, or the public one. */
+  /** What a client's StateView shows: its own seat's private view; spectators need none. */
   private showViews(client: Client, seat: number | null) {
-    if (seat === null && this.game) this.state.spectator.sync(this.ctx.mode.view(this.game, null));
-    client.view = new StateView();
-    client.view.add(seat === null ? this.state.spectator : this.seatNode(seat));
-  }
-
-  private seatNode(seat: number): JsonView {
-    const key = String(seat);
-    let node = this.state.seatViews.get(key);
-    if (!node) {
-      node = new JsonView();
-      this.state.seatViews.set(key, node);
+    if (seat === null) {
+      client.view = undefined;
+      return;
     }
-    if (this.game) node.sync(this.ctx.mode.view(this.game, seat));
-    return node;
+    // A fresh node each time a seat is (re)shown: a client given an existing node whose map had
+    // entries deleted decoded it with entries missing (schema 3.0.76, encodeAllView).
+    const node = new JsonView();
+    if (this.game) node.syncOverlay(this.ctx.mode.privateView(this.game, seat));
+    this.state.privateViews.set(String(seat), node);
+    client.view = new StateView();
+    client.view.add(node);
   }
 
   // ---- the game ------------------------------------------------------------------------
@@ -476,7 +475,9 @@ export class GameRoom extends Room<TableState> {
       const seat = this.seatOf.get(client.sessionId);
       if (seat === undefined) continue;
       const visible = mode.viewEvents(events, seat);
-      if (visible.length) client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: visible });
+      if (!visible.length) continue;
+      this.cork(client);
+      client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: visible });
     }
     for (const e of mode.viewEvents(events, null)) {
       this.state.log.set(String(this.logSeq), asciiJson(e));
@@ -500,18 +501,35 @@ export class GameRoom extends Room<TableState> {
     this.patchPending = true;
     queueMicrotask(() => {
       this.patchPending = false;
-      this.broadcastPatch();
+      try {
+        this.broadcastPatch();
+      } finally {
+        for (const socket of this.corked) socket.uncork();
+        this.corked.clear();
+      }
     });
   }
 
-  /** Mirrors the engine's views: the public one and each connected seat's own. */
+  /**
+   * Holds a client's socket writes until the patch follows, so an action's events and its patch
+   * leave in one write instead of two (writes were a third of the room's CPU). Only the `ws`
+   * transport exposes its socket; with any other, messages simply go out one by one.
+   */
+  private cork(client: Client) {
+    const socket = (client.ref as { _socket?: Socket } | undefined)?._socket;
+    if (!socket || this.corked.has(socket)) return;
+    socket.cork();
+    this.corked.add(socket);
+  }
+
+  /** Mirrors the engine's views: the public one, and what each connected seat's own view adds. */
   private syncViews() {
     const mode = this.ctx.mode;
     this.publicView = mode.view(this.game, null) as { round?: unknown };
-    if (this.state.spectators > 0) this.state.spectator.sync(this.publicView);
-    this.state.seatViews.forEach((node, key) => {
+    this.state.publicView.sync(this.publicView);
+    this.state.privateViews.forEach((node, key) => {
       const seat = Number(key);
-      if (this.seats[seat]?.sessionId) node.sync(mode.view(this.game, seat));
+      if (this.seats[seat]?.sessionId) node.syncOverlay(mode.privateView(this.game, seat));
     });
     const actors = new Set(mode.actors(this.game));
     this.state.seats.forEach((info, i) => {

@@ -1,21 +1,6 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
-import { escapeKey, flatten, isLeaf } from '../../shared/protocol/json-view';
-
-/**
- * What was last written under one pointer: its JSON text (for a part compared whole), its own
- * entries (the whole flattened value, or only the container's marker), and its parts.
- */
-interface Written {
-  text: string;
-  entries: Map<string, string>;
-  parts?: Map<string, Written>;
-}
-
-/**
- * How many levels of a view are compared part by part before a changed part is flattened whole.
- * A view is usually { ..., seats: [ {seat 0}, {seat 1}, ... ] }: two levels isolate one seat.
- */
-const PART_DEPTH = 2;
+import type { ViewOverlay } from '../../shared/engine/types';
+import { asciiJson, escapeKey, isLeaf } from '../../shared/protocol/json-view';
 
 /**
  * An engine view mirrored into schema state as flat JSON Pointer entries (see
@@ -26,50 +11,124 @@ export class JsonView extends Schema {
   @type({ map: 'string' }) entries = new MapSchema<string>();
 
   /**
-   * Kept outside the schema so diffing never reads it back. Comparing each part's JSON text
-   * (one native stringify) skips the parts an action did not touch without flattening them.
+   * The values the entries mirror now, by pointer, kept outside the schema so diffing never reads it back.
+   * Engine views are fresh values built from immutable states, so holding on to one is safe,
+   * and walking it beside the next view finds the changed leaves without stringifying anything
+   * that did not change.
    */
-  private written: Written | undefined;
+  private current: ViewOverlay = {};
+
+  /**
+   * The path from the root to the value being compared. The pointer string is joined only when
+   * an entry is written: most of a view is unchanged, and building every pointer cost more than
+   * the comparison itself.
+   */
+  private readonly path: (string | number)[] = [];
+
+  /** Where the value being compared hangs: '' for a whole view, an overlay's pointer otherwise. */
+  private root = '';
 
   /** Makes the entries mirror `value`, touching only those that changed. */
   sync(value: unknown): void {
-    this.written = this.syncPart('', value, 0, this.written);
+    this.syncOverlay({ '': value });
   }
 
-  private syncPart(pointer: string, value: unknown, depth: number, before: Written | undefined): Written {
-    if (depth >= PART_DEPTH || isLeaf(value)) {
-      // Only here is a part compared as text: containers above always descend (a handful of keys),
-      // so each changed byte of the view is stringified once, not once per level.
-      const text = JSON.stringify(value);
-      if (before?.text === text && !before.parts) return before;
-      const entries = flatten(value, pointer);
-      this.replace(before, entries);
-      return { text, entries };
+  /**
+   * Makes the entries mirror an overlay (`GameMode.privateView`): each value flattened under
+   * its own pointer.
+   */
+  syncOverlay(overlay: ViewOverlay): void {
+    const before = this.current;
+    for (const pointer in overlay) {
+      this.root = pointer;
+      this.diff(before[pointer], overlay[pointer]);
     }
-    const own = new Map([[pointer, Array.isArray(value) ? '[]' : '{}']]);
-    if (!before?.parts) this.replace(before, own); // it was flattened whole (or is new)
-    else if (before.entries.get(pointer) !== own.get(pointer)) this.entries.set(pointer, own.get(pointer)!);
-    const parts = new Map<string, Written>();
+    for (const pointer in before) {
+      this.root = pointer;
+      if (!(pointer in overlay) || overlay[pointer] === undefined) this.remove(before[pointer]);
+    }
+    this.root = '';
+    this.current = overlay;
+  }
+
+  private pointer(): string {
+    let pointer = this.root;
+    for (const key of this.path) pointer += typeof key === 'number' ? `/${key}` : `/${escapeKey(key)}`;
+    return pointer;
+  }
+
+  private diff(before: unknown, after: unknown) {
+    if (before === after && before !== undefined) return; // the same object: nothing below changed
+    if (isLeaf(after)) {
+      if (before !== undefined && isLeaf(before)) {
+        if (!sameLeaf(before, after)) this.entries.set(this.pointer(), asciiJson(after));
+        return;
+      }
+      this.remove(before);
+      this.entries.set(this.pointer(), asciiJson(after));
+      return;
+    }
+    if (before === undefined || isLeaf(before) || Array.isArray(before) !== Array.isArray(after)) {
+      this.remove(before);
+      this.entries.set(this.pointer(), Array.isArray(after) ? '[]' : '{}');
+      before = undefined; // every child below is new
+    }
+    if (Array.isArray(after)) this.diffArray(before as unknown[] | undefined, after);
+    else this.diffObject(before as Record<string, unknown> | undefined, after as Record<string, unknown>);
+  }
+
+  private diffArray(before: unknown[] | undefined, after: unknown[]) {
+    const path = this.path;
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] === undefined) continue;
+      path.push(i);
+      this.diff(before?.[i], after[i]);
+      path.pop();
+    }
+    if (!before) return;
+    for (let i = 0; i < before.length; i++) {
+      if (before[i] === undefined || after[i] !== undefined) continue;
+      path.push(i);
+      this.remove(before[i]);
+      path.pop();
+    }
+  }
+
+  private diffObject(before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
+    const path = this.path;
+    for (const key in after) {
+      if (after[key] === undefined) continue;
+      path.push(key);
+      this.diff(before?.[key], after[key]);
+      path.pop();
+    }
+    if (!before) return;
+    for (const key in before) {
+      if (before[key] === undefined || after[key] !== undefined) continue;
+      path.push(key);
+      this.remove(before[key]);
+      path.pop();
+    }
+  }
+
+  /** Deletes the entries of `value` at the current path: its own and, for a container, all below. */
+  private remove(value: unknown) {
+    if (value === undefined) return;
+    this.entries.delete(this.pointer());
+    if (isLeaf(value)) return;
     const container = value as Record<string, unknown>;
     for (const key in container) {
-      if (container[key] === undefined) continue;
-      parts.set(key, this.syncPart(`${pointer}/${escapeKey(key)}`, container[key], depth + 1, before?.parts?.get(key)));
+      this.path.push(key);
+      this.remove(container[key]);
+      this.path.pop();
     }
-    if (before?.parts) for (const [key, old] of before.parts) if (!parts.has(key)) this.replace(old, new Map());
-    return { text: '', entries: own, parts };
-  }
-
-  /** Writes `next` where `before` had other entries, and deletes what `next` no longer has. */
-  private replace(before: Written | undefined, next: Map<string, string>) {
-    const old = new Map<string, string>();
-    collect(before, old);
-    for (const [pointer, text] of next) if (old.get(pointer) !== text) this.entries.set(pointer, text);
-    for (const pointer of old.keys()) if (!next.has(pointer)) this.entries.delete(pointer);
   }
 }
 
-function collect(written: Written | undefined, into: Map<string, string>) {
-  if (!written) return;
-  for (const [k, v] of written.entries) into.set(k, v);
-  if (written.parts) for (const part of written.parts.values()) collect(part, into);
+/** Two leaves (primitives, or arrays of primitives) hold the same JSON. */
+function sameLeaf(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -19,8 +19,10 @@ export class SeatInfo extends Schema {
 
 /**
  * The room's synchronised state. Everything at top level is public; the game itself travels as
- * engine views: `spectator` (public information only) reaches spectators, and each seat's entry in
- * `seatViews` reaches that seat alone (StateView), so hidden cards never leave the server.
+ * engine views: `publicView` (the mode's view for a spectator) reaches everyone, and each seat's
+ * entry in `privateViews` (what its own view adds: `GameMode.privateView`) reaches that seat
+ * alone (StateView), so hidden cards never leave the server. Sharing the public part means it is
+ * diffed and encoded once per change, not once per seat.
  */
 export class TableState extends Schema {
   @type('string') mode = '';
@@ -36,6 +38,6 @@ export class TableState extends Schema {
    * ArraySchema while pushing to it in the same patch corrupted patches (schema 3.0.76).
    */
   @type({ map: 'string' }) log = new MapSchema<string>();
-  @view() @type(JsonView) spectator = new JsonView();
-  @view() @type({ map: JsonView }) seatViews = new MapSchema<JsonView>();
+  @type(JsonView) publicView = new JsonView();
+  @view() @type({ map: JsonView }) privateViews = new MapSchema<JsonView>();
 }

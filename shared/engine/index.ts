@@ -7,7 +7,8 @@ import { trash } from './trash/index';
 import { trashPoker } from './trash-poker/index';
 import type { GameMode, ModeId } from './types';
 
-export type { GameEvent, GameMode, GameResult, ModeId, SetupOptions, Standing } from './types';
+export type { GameEvent, GameMode, GameResult, ModeId, SetupOptions, Standing, ViewOverlay } from './types';
+export { withOverlay } from './overlay';
 export { MODE_IDS } from './types';
 
 export const modes: Record<ModeId, GameMode> = {

@@ -46,6 +46,9 @@ export interface SetupOptions {
   options?: object;
 }
 
+/** JSON Pointer → the value found there in one seat's view (see `GameMode.privateView`). */
+export type ViewOverlay = Record<string, unknown>;
+
 /** A refusal: a stable code for programs and a sentence for players. */
 export interface EngineError {
   code: string;
@@ -72,6 +75,13 @@ export interface GameMode<S = unknown, A = unknown> {
   apply(state: S, seat: number, action: unknown): ApplyResult<S>;
   /** What that seat (null = spectator) may know, nothing more. */
   view(state: S, seat: number | null): unknown;
+  /**
+   * What `view(state, seat)` adds to the public `view(state, null)`: the seat's own cards, its
+   * legal actions, its prompt. Keys are JSON Pointers (RFC 6901) into the public view, none
+   * inside another; writing each value there gives exactly `view(state, seat)` (see
+   * `withOverlay`). The server sends the public view once for everyone and each seat only this.
+   */
+  privateView(state: S, seat: number): ViewOverlay;
   /** The same filter for events: what that seat (null = spectator) may see of them. */
   viewEvents(events: GameEvent[], seat: number | null): GameEvent[];
   isOver(state: S): boolean;

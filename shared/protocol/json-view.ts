@@ -49,9 +49,59 @@ export function flatten(value: unknown, pointer = '', out = new Map<string, stri
   return out;
 }
 
+/** Flat entries of a view overlay (`GameMode.privateView`): each value under its own pointer. */
+export function flattenOverlay(overlay: Record<string, unknown>, out = new Map<string, string>()): Map<string, string> {
+  for (const pointer in overlay) if (overlay[pointer] !== undefined) flatten(overlay[pointer], pointer, out);
+  return out;
+}
+
+/**
+ * A seat's whole view, rebuilt from the public view's entries and the seat's private overlay
+ * entries: each overlay root (an entry whose parent is not in the overlay) replaces whatever the
+ * public view holds there, and everything below it.
+ */
+export function composeView(publicEntries: EntriesLike, privateEntries?: EntriesLike | null): unknown {
+  if (!privateEntries) return unflatten(publicEntries);
+  const own = new Map<string, string>();
+  privateEntries.forEach((text, pointer) => {
+    if (typeof pointer === 'string' && typeof text === 'string') own.set(pointer, text); // mid-patch: see unflatten
+  });
+  const roots = [...own.keys()].filter((pointer) => !own.has(pointer.slice(0, pointer.lastIndexOf('/'))));
+  const merged = new Map<string, string>();
+  publicEntries.forEach((text, pointer) => {
+    if (!roots.some((root) => pointer === root || pointer.startsWith(`${root}/`))) merged.set(pointer, text);
+  });
+  for (const [pointer, text] of own) merged.set(pointer, text);
+  return unflatten(merged);
+}
+
 /** The shape of a decoded map on the client: anything with forEach(value, key). */
 export interface EntriesLike {
   forEach(cb: (value: string, key: string) => void): void;
+}
+
+/** A view node as a client holds it: decoded (a MapSchema) or as plain JSON (`state.toJSON()`). */
+type ViewNode = { entries?: EntriesLike | Record<string, string> } | undefined;
+
+/** What a client can read of the room state: decoded, or as plain JSON. */
+export interface TableViews {
+  publicView?: ViewNode;
+  privateViews?: { get(key: string): ViewNode } | Record<string, ViewNode>;
+}
+
+const asEntries = (entries: EntriesLike | Record<string, string> | undefined): EntriesLike | null =>
+  !entries ? null : typeof entries.forEach === 'function' ? (entries as EntriesLike) : new Map(Object.entries(entries as Record<string, string>));
+
+/**
+ * The engine view a client holds in the room state: the public view with its own seat's private
+ * overlay on top (`seat` null: the public view alone). Null before the game has a view.
+ */
+export function tableView(state: TableViews | undefined, seat: number | null): unknown {
+  const open = asEntries(state?.publicView?.entries);
+  if (!open) return null;
+  const privs = state?.privateViews;
+  const node = seat === null || !privs ? undefined : typeof privs.get === 'function' ? (privs.get as (k: string) => ViewNode)(String(seat)) : (privs as Record<string, ViewNode>)[seat];
+  return composeView(open, asEntries(node?.entries));
 }
 
 /** Rebuilds the JSON value from its flat entries (parents always sort before children). */

@@ -21,7 +21,7 @@ export const SERVER_MESSAGES = {
   events: 'events',
   /** A refusal, sent only to the client whose message was refused. */
   error: 'error',
-  /** The final standings, when the game ends. */
+  /** The final standings: when the game ends, and on joining a room whose game is over. */
   result: 'result',
 } as const;
 
@@ -95,6 +95,20 @@ export interface Welcome {
   /** Keep it: it identifies you on your next visit and reclaims your seat. */
   token: string;
   name: string;
+  /** How this table was set up, so a client can offer a rematch with the same settings. */
+  table: TableSettings;
+}
+
+/** A table's settings as the room applied them (defaults filled in). */
+export interface TableSettings {
+  seats: number;
+  /** Seconds per step before a bot acts for a human; 0 = off. */
+  turnTimer: number;
+  /** Milliseconds a bot waits before acting. */
+  botDelay: number;
+  private: boolean;
+  /** The mode's options (variants, solo against the House...) as the game was set up. */
+  options: Record<string, unknown>;
 }
 
 /** Metadata each game room publishes to the lobby. */

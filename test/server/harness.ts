@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { createGameServer, type GameServer, type GameServerOptions } from '../../server/app';
-import { unflatten } from '../../shared/protocol/json-view';
+import { tableView, type TableViews } from '../../shared/protocol/json-view';
 
 export interface TestServer {
   server: GameServer;
@@ -44,9 +44,7 @@ export class Recorder {
 
   /** The engine view this client currently holds (its seat's, or the spectator's). */
   view(): any {
-    const state = this.room.state as any;
-    const node = this.welcome?.seat == null ? state.spectator : state.seatViews?.get(String(this.welcome.seat));
-    return node?.entries ? unflatten(node.entries) : null;
+    return tableView(this.room.state as TableViews, this.welcome?.seat ?? null);
   }
 
   errors() {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonView } from '../../server/schema/JsonView';
-import { flatten, unflatten } from '../../shared/protocol/json-view';
+import { withOverlay } from '../../shared/engine/overlay';
+import { composeView, flatten, flattenOverlay, tableView, unflatten } from '../../shared/protocol/json-view';
 
 const json = fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.parse(JSON.stringify(v)));
 const object = fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 6 });
@@ -42,5 +43,56 @@ describe('views as flat JSON Pointer entries', () => {
     };
     view.sync({ round: 1, seats: seats.map((s) => (s.seat === 2 ? { ...s, chips: 5 } : s)) });
     expect(writes).toEqual(['/seats/2/chips']);
+  });
+});
+
+describe('a seat view as the public view plus a private overlay', () => {
+  // A public view and an overlay that writes new values at some of its existing places.
+  const composed = object
+    .filter((value) => Object.keys(value).length > 0)
+    .chain((open) => {
+      const pointers = [...flatten(open).keys()].filter((p) => p !== '');
+      return fc.tuple(fc.constant(open), fc.uniqueArray(fc.constantFrom(...(pointers.length ? pointers : ['/x'])), { maxLength: 4 }), fc.array(json, { minLength: 4, maxLength: 4 }));
+    })
+    .map(([open, chosen, values]) => {
+      // Overlay pointers never nest: keep the shallowest of any chain.
+      const roots = chosen.filter((p) => !chosen.some((q) => q !== p && p.startsWith(`${q}/`)));
+      const overlay = Object.fromEntries(roots.map((p, i) => [p, values[i]]));
+      return { open, overlay };
+    });
+
+  it('composes on the client to exactly the public view with the overlay written in', () => {
+    fc.assert(
+      fc.property(composed, ({ open, overlay }) => {
+        const expected = withOverlay(structuredClone(open), overlay);
+        expect(composeView(flatten(open), flattenOverlay(overlay))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the overlay entries exact through any sequence of syncs', () => {
+    fc.assert(
+      fc.property(fc.array(composed, { minLength: 1, maxLength: 6 }), (steps) => {
+        const node = new JsonView();
+        for (const { overlay } of steps) {
+          node.syncOverlay(overlay);
+          expect(new Map(node.entries.entries())).toEqual(flattenOverlay(overlay));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the same from decoded state and from its plain JSON', () => {
+    const open = { seat: null, seats: [{ hand: null }, { hand: null }], legal: [] };
+    const overlay = { '/seat': 1, '/seats/1/hand': ['1-2S'], '/legal': [{ type: 'pick', card: '1-2S' }] };
+    const state = { publicView: { entries: flatten(open) }, privateViews: new Map([['1', { entries: flattenOverlay(overlay) }]]) };
+    const json = { publicView: { entries: Object.fromEntries(flatten(open)) }, privateViews: { 1: { entries: Object.fromEntries(flattenOverlay(overlay)) } } };
+    const mine = { seat: 1, seats: [{ hand: null }, { hand: ['1-2S'] }], legal: [{ type: 'pick', card: '1-2S' }] };
+    expect(tableView(state, 1)).toEqual(mine);
+    expect(tableView(json, 1)).toEqual(mine);
+    expect(tableView(json, null)).toEqual(open);
+    expect(tableView({}, 0)).toBeNull();
   });
 });

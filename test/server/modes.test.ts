@@ -11,7 +11,7 @@ import { isCardId as isPokerPlusCard } from '../../shared/engine/poker-plus/card
 import { parseCard } from '../../shared/engine/trash/cards';
 import { isCardId as isTrashPokerCard } from '../../shared/engine/trash-poker/cards';
 import type { GameEvent, GameMode, ModeId } from '../../shared/engine/types';
-import { unflatten } from '../../shared/protocol/json-view';
+import { tableView } from '../../shared/protocol/json-view';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
 
 const CASES: { mode: ModeId; seats: number; options: object; isCard: (s: string) => boolean }[] = [
@@ -98,14 +98,16 @@ describe.each(CASES)('$mode through the real server', ({ mode, seats, options, i
       expect(rec.states.length).toBeGreaterThan(10);
       for (const raw of rec.states as any[]) {
         const n: number = raw.moves;
-        // Only this client's own view arrives; other seats' views and the public one stay away.
-        expect(Object.keys(raw.seatViews ?? {}).filter((k) => Number(k) !== seat)).toEqual([]);
-        if (seat !== null) expect(raw.spectator?.entries ?? {}).toEqual({});
-        const entries = seat === null ? raw.spectator?.entries : raw.seatViews?.[seat]?.entries;
-        if (!entries || raw.phase === 'waiting') continue;
-        const view = unflatten({ forEach: (cb) => Object.entries(entries).forEach(([k, v]) => cb(v as string, k)) });
+        // Only this client's own private view arrives; other seats' stay away.
+        expect(Object.keys(raw.privateViews ?? {}).filter((k) => Number(k) !== seat)).toEqual([]);
+        if (raw.phase === 'waiting') continue;
         const allowed = visible(n, seat);
-        for (const id of cardIds(view, isCard)) expect(allowed.has(id), `${mode}: seat ${seat} held ${id} at move ${n}`).toBe(true);
+        // Everything a client holds of the game, the public view and its own overlay, entry by entry.
+        for (const part of [raw.publicView?.entries, seat === null ? undefined : raw.privateViews?.[seat]?.entries]) {
+          for (const text of Object.values(part ?? {}) as string[]) for (const id of cardIds(JSON.parse(text), isCard)) expect(allowed.has(id), `${mode}: seat ${seat} held ${id} at move ${n}`).toBe(true);
+        }
+        // Composed, they are exactly the engine's view for that seat at that move.
+        expect(tableView(raw, seat), `${mode}: view of seat ${seat} at move ${n}`).toEqual(JSON.parse(JSON.stringify(engine.view(states[n], seat))));
         // The log holds public events only (the room's own 'game-started' aside).
         for (const line of Object.values(raw.log ?? {}) as string[]) if (!line.includes('"game-started"')) expect(publicLines.has(line) || publicLines.has(JSON.stringify(JSON.parse(line))), `${mode}: log line ${line}`).toBe(true);
       }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { highCard } from '../fixtures/high-card';
-import { unflatten } from '../../shared/protocol/json-view';
+import { tableView } from '../../shared/protocol/json-view';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
 
 const modes = { trash: highCard };
@@ -58,11 +58,10 @@ describe('game room over real websockets', () => {
     const check = (rec: Recorder, seat: number | null) => {
       expect(rec.states.length).toBeGreaterThan(5);
       for (const raw of rec.states as any[]) {
-        const entries = seat === null ? raw.spectator?.entries : raw.seatViews?.[seat]?.entries;
-        const view: any = entries ? unflatten({ forEach: (cb) => Object.entries(entries).forEach(([k, v]) => cb(v as string, k)) }) : null;
+        const view: any = tableView(raw, seat);
         const allowed = new Set<string>([...(view?.played ?? []).flat(), ...(seat === null ? [] : (view?.hands?.[seat] ?? []))].map((c: any) => c.id));
         for (const id of cardIds(JSON.stringify(raw))) expect(allowed, `seat ${seat} saw ${id}`).toContain(id);
-        expect(Object.keys(raw.seatViews ?? {}).filter((k) => Number(k) !== seat)).toEqual([]);
+        expect(Object.keys(raw.privateViews ?? {}).filter((k) => Number(k) !== seat)).toEqual([]);
       }
       const everPlayed = new Set<string>((a.view().played as any[]).flat().map((c: any) => c.id));
       // (the welcome carries a random token, which may look like anything)

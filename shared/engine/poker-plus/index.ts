@@ -11,7 +11,7 @@ import { POKER_PLUS_RULES } from './rules';
 import { setupPokerPlus } from './setup';
 import { performAction } from './turn';
 import type { PokerPlusAction, PokerPlusState } from './types';
-import { eventsFor, legalActionsFor, viewFor } from './view';
+import { eventsFor, legalActionsFor, privateViewFor, viewFor } from './view';
 
 export type * from './types';
 export { SCORING_TABLE, scoreHand } from './hands';
@@ -41,6 +41,7 @@ export const pokerPlus: GameMode<PokerPlusState, PokerPlusAction> = {
   legalActions: legalActionsFor,
   apply,
   view: viewFor,
+  privateView: privateViewFor,
   viewEvents: eventsFor,
   isOver: (state) => state.over,
   result: gameResult,

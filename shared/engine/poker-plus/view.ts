@@ -3,7 +3,8 @@
  * dice, counts. Private to their owner: the hand. Hidden from everyone: the order and content
  * of personal draw piles and of the stock.
  */
-import type { GameEvent } from '../types';
+import { withOverlay } from '../overlay';
+import type { GameEvent, ViewOverlay } from '../types';
 import { contextOf, legalInContext } from './legal';
 import { gameResult, isOut } from './round-end';
 import type { PokerPlusState, PokerPlusView, RoundRecord, RoundSummary, Selection, SelectionView, TurnContext } from './types';
@@ -36,20 +37,36 @@ function selectionFor(selection: Selection | null, owner: boolean): SelectionVie
 }
 
 export function viewFor(state: PokerPlusState, seat: number | null): PokerPlusView {
-  const player = seat === null ? null : state.players[seat] ?? null;
+  const open = publicViewFor(state);
+  return seat === null || !state.players[seat] ? open : withOverlay(open, privateViewFor(state, seat));
+}
+
+/** What a seat sees beyond the public view: its hand, the card it is placing, its legal actions. */
+export function privateViewFor(state: PokerPlusState, seat: number): ViewOverlay {
+  if (!state.players[seat]) return {};
+  return {
+    '/seat': seat,
+    '/hand': [...state.players[seat].hand],
+    '/selection': selectionFor(state.selection, seat === state.turn),
+    '/legal': legalActionsFor(state, seat),
+  };
+}
+
+/** What everyone may know, spectators included. */
+function publicViewFor(state: PokerPlusState): PokerPlusView {
   const totals = state.players.map((_, s) => state.history.reduce((sum, r) => sum + r.points[s], 0));
   return {
     mode: 'poker-plus',
-    seat: player ? seat : null,
+    seat: null,
     round: state.round,
     rounds: state.config.rounds,
     lead: state.lead,
     turn: state.turn,
     step: state.step,
     royal: state.royal,
-    selection: selectionFor(state.selection, player !== null && seat === state.turn),
+    selection: selectionFor(state.selection, false),
     dice: { ...state.dice },
-    hand: player ? [...player.hand] : null,
+    hand: null,
     seats: state.players.map((p, s) => ({
       seat: s,
       handCount: p.hand.length,
@@ -65,7 +82,7 @@ export function viewFor(state: PokerPlusState, seat: number | null): PokerPlusVi
     limits: { handSize: state.config.handSize, maxHands: state.config.maxHands, maxHandSize: state.config.maxHandSize },
     over: state.over,
     result: state.over ? gameResult(state) : null,
-    legal: player && seat !== null ? legalActionsFor(state, seat) : [],
+    legal: [],
   };
 }
 

@@ -15,7 +15,7 @@ import { createGame } from './setup.js';
 import { draftCtx } from './state.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './tables.js';
 import type { TrashPokerAction, TrashPokerState } from './types.js';
-import { viewEventsOf, viewOf } from './view.js';
+import { privateViewOf, viewEventsOf, viewOf } from './view.js';
 
 export type { TrashPokerAction, TrashPokerState } from './types.js';
 export type { TrashPokerView, SeatView } from './view.js';
@@ -69,6 +69,7 @@ export const trashPoker: GameMode<TrashPokerState, TrashPokerAction> = {
   legalActions: (s, seat) => (isSeat(s, seat) ? legalActionsOf(s, seat) : []),
   apply,
   view: viewOf,
+  privateView: privateViewOf,
   viewEvents: viewEventsOf,
   isOver: (s) => s.phase === 'over',
   result,

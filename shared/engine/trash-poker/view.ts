@@ -7,7 +7,8 @@
  * personalities, drafted personal jokers, achievement jokers and unlock offers are public.
  * Events are filtered the same way.
  */
-import type { GameEvent, GameResult } from '../types.js';
+import { withOverlay } from '../overlay.js';
+import type { GameEvent, GameResult, ViewOverlay } from '../types.js';
 import { lineChips } from './house.js';
 import { legalActionsOf, stepOf, todoOf, actorsOf } from './rules.js';
 import { participantCount } from './state.js';
@@ -149,11 +150,39 @@ export interface TrashPokerView {
 
 export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerView {
   const me = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players ? viewer : null;
+  const open = publicViewOf(s);
+  return me === null ? open : withOverlay(open, privateViewOf(s, me));
+}
+
+/**
+ * What a seat sees beyond the public view: its own cards (hand, played, upgrade cards, offer,
+ * picks, the discards it made unseen), its legal actions and its prompt.
+ */
+export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
+  const p = s.seats[seat];
+  if (!p) return {};
+  const own = `/seats/${seat}`;
+  // Discards made unseen while drawing are only this seat's to see until the cards are played.
+  const secret = p.secretDiscards.length ? { [`${own}/discard`]: p.discard.slice(), [`${own}/hiddenDiscards`]: 0 } : {};
+  return {
+    '/seat': seat,
+    '/legal': legalActionsOf(s, seat),
+    '/todo': todoOf(stepOf(s, seat)),
+    ...secret,
+    [`${own}/hand`]: p.hand.slice(),
+    [`${own}/played`]: p.played.slice(),
+    [`${own}/upgradeCards`]: structuredCloneUpgrades(p.upgrades),
+    [`${own}/offer`]: p.offer.slice(),
+    [`${own}/picked`]: currentPicks(s, seat),
+  };
+}
+
+/** What everyone may know, spectators included. */
+function publicViewOf(s: TrashPokerState): TrashPokerView {
   const seats: SeatView[] = s.seats.map((p, seat) => {
-    const own = seat === me;
     const upgrades = {} as Record<UpgradeArea, number>;
     for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].length;
-    const secret = own ? [] : p.secretDiscards;
+    const secret = p.secretDiscards;
     return {
       seat,
       chips: p.chips,
@@ -161,19 +190,19 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
       drawCount: p.draw.length,
       discard: secret.length ? p.discard.filter((c) => !secret.includes(c)) : p.discard.slice(),
       hiddenDiscards: secret.length,
-      hand: own ? p.hand.slice() : null,
+      hand: null,
       handCount: p.hand.length,
-      played: own ? p.played.slice() : null,
+      played: null,
       playedCount: p.played.length,
       pot: p.pot.slice(),
       trash: p.trash.slice(),
       upgrades,
-      upgradeCards: own ? structuredCloneUpgrades(p.upgrades) : null,
-      offer: own ? p.offer.slice() : null,
+      upgradeCards: null,
+      offer: null,
       offerCount: p.offer.length,
       shuffleActive: p.shuffleActive,
       step: stepOf(s, seat),
-      picked: own ? currentPicks(s, seat) : null,
+      picked: null,
       pickedCount: pickedCountOf(s, seat),
       result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
       exhaustions: p.exhaustions,
@@ -186,7 +215,7 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
     mode: 'trash-poker',
     players: s.players,
     participants: participantCount(s),
-    seat: me,
+    seat: null,
     round: s.round,
     roundsLeft: Math.max(0, ROUNDS - s.round),
     phase: s.phase,
@@ -206,8 +235,8 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
       effects: c.effects.map((e) => (e.kind === 'trash' ? { ...e, picked: e.picked.slice() } : { ...e })),
     },
     actors: actorsOf(s),
-    legal: me === null ? [] : legalActionsOf(s, me),
-    todo: me === null ? '' : todoOf(stepOf(s, me)),
+    legal: [],
+    todo: '',
     solo: soloView(s),
     personal: s.personal.map((x) => x.slice()),
     achievements: a && {

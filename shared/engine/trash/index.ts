@@ -6,7 +6,7 @@ import { setup } from './setup';
 import { legalActions } from './turn';
 import { MAX_PLAYERS, MIN_PLAYERS, type TrashAction, type TrashState } from './types';
 import { result } from './result';
-import { view, viewEvents } from './view';
+import { privateView, view, viewEvents } from './view';
 
 export const trash: GameMode<TrashState, TrashAction> = {
   id: 'trash',
@@ -19,6 +19,7 @@ export const trash: GameMode<TrashState, TrashAction> = {
   legalActions,
   apply: applyAction,
   view,
+  privateView,
   viewEvents,
   isOver: (state) => state.step === 'over',
   result,

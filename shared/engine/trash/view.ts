@@ -3,7 +3,8 @@
  * not even its owner ("Players may not look at their cards"), and nobody knows the stock order.
  * Everything else (placed cards, the card being played, the discard pile) is face up on the table.
  */
-import type { GameEvent } from '../types';
+import { withOverlay } from '../overlay';
+import type { GameEvent, ViewOverlay } from '../types';
 import { faceDownSpots } from './layout';
 import { legalActions } from './turn';
 import { MAX_IDLE_RESHUFFLES } from './types';
@@ -20,9 +21,19 @@ function layoutView(layout: Spot[], seat: number): LayoutView {
 
 export function view(state: TrashState, seat: number | null): TrashView {
   const isPlayer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players;
+  const open = publicView(state);
+  return isPlayer ? withOverlay(open, privateView(state, seat)) : open;
+}
+
+/** A seat sees nothing hidden that others do not (not even its own face-down cards): only its moves. */
+export function privateView(state: TrashState, seat: number): ViewOverlay {
+  return { '/seat': seat, '/legal': legalActions(state, seat) };
+}
+
+function publicView(state: TrashState): TrashView {
   return {
     mode: 'trash',
-    seat: isPlayer ? seat : null,
+    seat: null,
     players: state.players,
     decks: state.decks,
     layoutSize: state.layoutSize,
@@ -39,7 +50,7 @@ export function view(state: TrashState, seat: number | null): TrashView {
     idleReshuffles: state.idleReshuffles,
     maxIdleReshuffles: MAX_IDLE_RESHUFFLES,
     winner: state.winner,
-    legal: isPlayer ? legalActions(state, seat) : [],
+    legal: [],
   };
 }
 
