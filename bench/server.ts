@@ -20,6 +20,8 @@ const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 interface Stats {
   cpu: NodeJS.CpuUsage;
   memory: NodeJS.MemoryUsage;
+  /** Milliseconds the server spent in garbage collection so far. */
+  gcMs: number;
 }
 
 class ServerProcess {
@@ -179,6 +181,7 @@ async function measure(server: ServerProcess, kind: 'echo' | 'trash-poker', room
     clients: load.probes.length,
     msgs: sent,
     cpuPerMsgUs: cpuMicros / Math.max(1, sent),
+    gcPerMsgUs: ((end.gcMs - start.gcMs) * 1000) / Math.max(1, sent),
     /** Share of one core the server and the load generator each used: both share this machine. */
     serverCore: cpuMicros / (SECONDS * 1e6),
     loadCore: (loadCpu.user + loadCpu.system) / (SECONDS * 1e6),
@@ -196,14 +199,14 @@ await server.start();
 const rows: Awaited<ReturnType<typeof measure>>[] = [];
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 console.log(`server bench: ${SECONDS}s per step after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
-console.log('room         clients  msgs   cpu/msg µs  RSS MB  heap/room KB  p50 ms  p99 ms  patch B  full JSON B  patch/full  server/load core');
+console.log('room         clients  msgs   cpu/msg µs  (GC)  RSS MB  heap/room KB  p50 ms  p99 ms  patch B  full JSON B  patch/full  server/load core');
 for (const rooms of STEPS) {
   let broke = false;
   for (const kind of ['echo', 'trash-poker'] as const) {
     const row = await measure(server, kind, rooms);
     rows.push(row);
     console.log(
-      `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%`,
+      `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%`,
     );
     if (row.p50 > P50_LIMIT_MS) broke = true;
   }

@@ -684,8 +684,9 @@ export class GameRoom extends Room<TableState> {
       phase: this.state.phase as RoomMetadata['phase'],
       round: typeof view?.round === 'number' ? view.round : null,
     };
-    const current = this.metadata as RoomMetadata | undefined;
-    if (current && JSON.stringify(current) === JSON.stringify(metadata)) return;
+    const current = this.metadata as Record<string, unknown> | undefined;
+    // Every field is a primitive: compare them one by one (this runs after every action).
+    if (current && (Object.keys(metadata) as (keyof RoomMetadata)[]).every((k) => current[k] === metadata[k])) return;
     // Realtime listing reacts to joins and locks only; a metadata change must tell the lobby itself.
     void this.setMetadata(metadata).then(() => updateLobby(this));
   }

@@ -39,13 +39,14 @@ export class JsonView extends Schema {
    */
   syncOverlay(overlay: ViewOverlay): void {
     const before = this.current;
-    for (const pointer in overlay) {
-      this.root = pointer;
-      this.diff(before[pointer], overlay[pointer]);
-    }
+    // Pointers gone from the overlay first: one may hold a pointer the new overlay writes below it.
     for (const pointer in before) {
       this.root = pointer;
-      if (!(pointer in overlay) || overlay[pointer] === undefined) this.remove(before[pointer]);
+      if (ownValue(overlay, pointer) === undefined) this.remove(before[pointer]);
+    }
+    for (const pointer in overlay) {
+      this.root = pointer;
+      this.diff(ownValue(before, pointer), overlay[pointer]);
     }
     this.root = '';
     this.current = overlay;
@@ -99,12 +100,12 @@ export class JsonView extends Schema {
     for (const key in after) {
       if (after[key] === undefined) continue;
       path.push(key);
-      this.diff(before?.[key], after[key]);
+      this.diff(before && ownValue(before, key), after[key]);
       path.pop();
     }
     if (!before) return;
     for (const key in before) {
-      if (before[key] === undefined || after[key] !== undefined) continue;
+      if (before[key] === undefined || ownValue(after, key) !== undefined) continue;
       path.push(key);
       this.remove(before[key]);
       path.pop();
@@ -124,6 +125,9 @@ export class JsonView extends Schema {
     }
   }
 }
+
+/** A key's own value: a JSON key named "__proto__" must not read the prototype. */
+const ownValue = (object: Record<string, unknown>, key: string) => (key === '__proto__' && !Object.hasOwn(object, key) ? undefined : object[key]);
 
 /** Two leaves (primitives, or arrays of primitives) hold the same JSON. */
 function sameLeaf(a: unknown, b: unknown): boolean {

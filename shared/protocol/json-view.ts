@@ -124,7 +124,8 @@ export function unflatten(entries: EntriesLike): unknown {
       const cut = pointer.lastIndexOf('/');
       const parent = containers.get(pointer.slice(0, cut));
       if (!parent) continue; // an orphan can only come from a half-applied patch; the next one fixes it
-      parent[unescapeKey(pointer.slice(cut + 1))] = value;
+      // defineProperty, not assignment: a key named "__proto__" must stay a key.
+      Object.defineProperty(parent, unescapeKey(pointer.slice(cut + 1)), { value, enumerable: true, writable: true, configurable: true });
     }
     if (isContainer) containers.set(pointer, value);
   }

@@ -27,7 +27,7 @@ describe('views as flat JSON Pointer entries', () => {
           expect(new Map(view.entries.entries())).toEqual(flatten(value));
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
@@ -67,7 +67,7 @@ describe('a seat view as the public view plus a private overlay', () => {
         const expected = withOverlay(structuredClone(open), overlay);
         expect(composeView(flatten(open), flattenOverlay(overlay))).toEqual(expected);
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
@@ -80,7 +80,7 @@ describe('a seat view as the public view plus a private overlay', () => {
           expect(new Map(node.entries.entries())).toEqual(flattenOverlay(overlay));
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
