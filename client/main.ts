@@ -8,6 +8,7 @@ import { PokerPlusTable } from './scenes/PokerPlusTable';
 import { TrashTable } from './scenes/TrashTable';
 import { Results } from './scenes/Results';
 import { installTestHook } from './testHook';
+import { installSfx } from './audio/sfx';
 
 /**
  * The canvas is sized in device pixels and scaled down by CSS, so cards and text are crisp at any
@@ -57,3 +58,4 @@ const game = new Phaser.Game({
 });
 
 installTestHook(game);
+installSfx();

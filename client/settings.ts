@@ -1,6 +1,6 @@
 /**
  * Player preferences kept in localStorage: display name, profile token, animation speed,
- * four-colour suits. Reduced motion (the OS setting) makes animations instant unless the player
+ * four-colour suits, sound on or off. Reduced motion (the OS setting) makes animations instant unless the player
  * chose a speed themselves.
  */
 
@@ -11,7 +11,7 @@ export type Speed = (typeof SPEEDS)[number];
 export const SPEED_FACTOR: Record<Speed, number> = { slow: 1.6, normal: 1, fast: 0.45, instant: 0 };
 export const SPEED_LABEL: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' };
 
-const KEYS = { name: 'tp.name', token: 'tp.token', speed: 'tp.speed', fourColour: 'tp.fourColour' } as const;
+const KEYS = { name: 'tp.name', token: 'tp.token', speed: 'tp.speed', fourColour: 'tp.fourColour', muted: 'tp.muted' } as const;
 
 function read(key: string): string | null {
   try {
@@ -60,6 +60,14 @@ export const settings = {
   },
   set fourColour(value: boolean) {
     write(KEYS.fourColour, value ? '1' : '0');
+    listeners.forEach((l) => l());
+  },
+  /** Sound effects off. */
+  get muted(): boolean {
+    return read(KEYS.muted) === '1';
+  },
+  set muted(value: boolean) {
+    write(KEYS.muted, value ? '1' : '0');
     listeners.forEach((l) => l());
   },
   /** Called when speed or suit colours change; returns the unsubscribe function. */

@@ -54,11 +54,24 @@ function trashPokerAccepts(options: unknown, players = 2): boolean {
   return parseOptions(options, players).ok;
 }
 
-/** The options each mode's create form shows; those the engine does not accept are left out. */
-export function modeOptions(id: ModeId): ModeOption[] {
+/**
+ * The options each mode's create form shows; those the engine does not accept for a host who
+ * has unlocked `unlocked` jokers are left out.
+ */
+export function modeOptions(id: ModeId, unlocked: string[] = []): ModeOption[] {
   switch (id) {
     case 'trash-poker': {
       const out: ModeOption[] = [
+        {
+          kind: 'toggle',
+          id: 'achievements',
+          label: 'Achievements (goals that unlock jokers)',
+          hint: 'Each player may fulfil one achievement a game; it unlocks its joker.',
+          apply: (o, on) => {
+            if (on) o.achievements = true;
+            else delete o.achievements;
+          },
+        },
         {
           kind: 'toggle',
           id: 'trashTwoFromPot',
@@ -67,8 +80,20 @@ export function modeOptions(id: ModeId): ModeOption[] {
           apply: (o, on) => variant(o, 'trashTwoFromPot', on),
         },
       ];
-      if (trashPokerAccepts({ variants: { draftJokers: true } })) {
+      if (trashPokerAccepts({ variants: { draftJokers: true }, unlockedJokers: unlocked })) {
         out.push({ kind: 'toggle', id: 'draftJokers', label: 'Draft jokers', hint: 'Variant for pros: remove jokers in turn until 17 remain.', apply: (o, on) => variant(o, 'draftJokers', on) });
+      }
+      if (trashPokerAccepts({ variants: { draftJokers: true, personalJokers: true }, unlockedJokers: unlocked })) {
+        out.push({
+          kind: 'toggle',
+          id: 'personalJokers',
+          label: 'Draft personal jokers (with Draft jokers)',
+          hint: 'Drafted jokers become personal jokers you may shuffle into your own deck.',
+          apply: (o, on) => {
+            variant(o, 'personalJokers', on);
+            if (on) variant(o, 'draftJokers', true);
+          },
+        });
       }
       return out;
     }

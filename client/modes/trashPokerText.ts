@@ -57,6 +57,7 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
     draw: `Round ${v.round} · 1. Drawing cards`,
     collect: `Round ${v.round} · 3. Collecting the pot`,
     cleanup: `Round ${v.round} · 4. Cleaning up`,
+    unlock: 'Final scoring · unlocking jokers',
     over: 'Game over',
   };
   const title = phaseTitle[v.phase] ?? v.phase;
@@ -75,9 +76,11 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
   const effect = v.collect?.effects[0];
   switch (p.step) {
     case 'draft':
-      return { title, text: 'Remove one joker from the draft: it goes back in the box.' };
+      return { title, text: v.variants.personalJokers ? 'Take one joker from the draft: it becomes your personal joker.' : 'Remove one joker from the draft: it goes back in the box.' };
     case 'choose-joker':
       return { title, text: 'Keep one of your two jokers: it goes face up on your discard pile.' };
+    case 'choose-unlock':
+      return { title, text: 'Tap the joker you want to unlock (or press 1, 2 or 3).' };
     case 'final-shuffle':
       return { title: `Round ${v.round} · Final Joker`, text: 'Last round: you may shuffle your deck before drawing.' };
     case 'redraw': {

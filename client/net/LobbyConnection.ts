@@ -64,11 +64,11 @@ export class LobbyConnection {
     if (room) void room.leave().catch(() => undefined);
   }
 
-  /** Listed rooms, games being set up first, then running ones. */
+  /** Listed rooms, games being set up first, then running ones, then finished ones. */
   list(): RoomListing[] {
     const order = { waiting: 0, playing: 1, over: 2 } as const;
     return [...this.rooms.values()]
-      .filter((r) => r.metadata && r.metadata.phase !== 'over')
+      .filter((r) => r.metadata && r.metadata.phase in order)
       .sort((a, b) => order[a.metadata!.phase] - order[b.metadata!.phase] || a.roomId.localeCompare(b.roomId));
   }
 }

@@ -49,6 +49,8 @@ interface Saved {
   roomId: string;
   token: string;
   mode: ModeId;
+  /** The game had ended: the room keeps no reconnection for it, rejoining shows the results. */
+  over?: boolean;
 }
 
 const SAVED_KEY = 'tp.table';
@@ -82,8 +84,6 @@ export class TableConnection {
   welcome: Welcome | null = null;
   result: GameResult | null = null;
   status: ConnectionStatus = 'online';
-  /** The options the room was created with, for a rematch. */
-  createOptions: JoinOptions | null = null;
   private handlers: TableHandlers = {};
   private leaving = false;
 
@@ -95,9 +95,7 @@ export class TableConnection {
   /** Creates a room of `mode` and sits down in it. */
   static async create(mode: ModeId, options: JoinOptions): Promise<TableConnection> {
     const room = await colyseus().create(mode, { ...options, ...identity() });
-    const conn = new TableConnection(room, mode);
-    conn.createOptions = options;
-    return conn;
+    return new TableConnection(room, mode);
   }
 
   /** Joins a room by its id (the code of a private room), to play or to watch. */
@@ -111,6 +109,7 @@ export class TableConnection {
     const saved = loadSaved();
     if (!saved) return null;
     try {
+      if (saved.over) throw new Error('The game is over: join again for its results.');
       const room = await colyseus().reconnect(saved.token);
       return new TableConnection(room, saved.mode);
     } catch {
@@ -231,6 +230,12 @@ export class TableConnection {
   /** Forgets the saved seat (the game is over and its results were shown). */
   forget(): void {
     save(null);
+  }
+
+  /** Notes that the game has ended, so a reload rejoins for the results instead of reconnecting. */
+  markOver(): void {
+    const saved = loadSaved();
+    if (saved && saved.roomId === this.room.roomId) save({ ...saved, over: true });
   }
 
   private setStatus(status: ConnectionStatus, detail: string) {

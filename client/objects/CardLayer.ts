@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { sfx } from '../audio/sfx';
 import { pause, tweenTo } from '../anim/tween';
 import { speedFactor } from '../settings';
 import { CardSprite, type CardState } from './CardSprite';
@@ -118,6 +119,7 @@ export class CardLayer {
       this.sprites.set(o.key ?? `flight:${Math.random()}`, sprite);
     }
     this.scene.tweens.killTweensOf(sprite);
+    sfx('deal', 0.8);
     sprite.setDepth(o.depth ?? 1000).setAlpha(1).setCardState('plain');
     const scale = o.to.h / sprite.cardH;
     const dist = Phaser.Math.Distance.Between(sprite.x, sprite.y, o.to.x, o.to.y);

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { sfx } from '../audio/sfx';
 import { CARD_RATIO } from '../art/cards';
 import { GLOW_PAD } from '../art/textures';
 import { loop, tweenTo } from '../anim/tween';
@@ -90,6 +91,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
   /** Turns the card over with a squash, swapping sides at the middle. */
   async flip(faceUp: boolean, ms = 220): Promise<void> {
     if (faceUp === this.faceUp) return;
+    sfx('flip', 0.7);
     const sx = this.scaleX || 1;
     await tweenTo(this.scene, this, { scaleX: 0 }, ms / 2, { ease: 'Quad.easeIn' });
     this.setFaceUp(faceUp);

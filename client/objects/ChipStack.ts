@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { sfx } from '../audio/sfx';
 import { tweenTo } from '../anim/tween';
 import { speedFactor } from '../settings';
 import { FONT, COLORS } from '../ui/theme';
@@ -53,6 +54,7 @@ export class ChipStack extends Phaser.GameObjects.Container {
       this.drawChips();
       return Promise.resolve();
     }
+    sfx('chips', 0.8);
     return new Promise((resolve) => {
       this.counter = this.scene.tweens.addCounter({
         from,

@@ -7,11 +7,14 @@ import { Choice, Stepper, Toggle } from '../objects/Controls';
 import { TextField } from '../objects/TextField';
 import { DIFFICULTIES, MODE_ORDER, TABLE_SCENES, houseSupported, maxHouses, modeInfo, modeOptions } from '../modes/registry';
 import { LobbyConnection, type RoomListing } from '../net/LobbyConnection';
-import { fetchProfile } from '../net/profile';
+import { fetchProfile, type ProfileSummary } from '../net/profile';
+import { ProfilePanel, profileFacts } from '../objects/ProfilePanel';
+import { Tooltip } from '../objects/Tooltip';
 import { TableConnection } from '../net/TableConnection';
 import { settings, SPEEDS, SPEED_LABEL } from '../settings';
 import { registerInfo, registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
+import { clearScene } from '../ui/clear';
 import { COLORS, FONT, SERIF, seatColor, unitOf } from '../ui/theme';
 import { Hud } from './Hud';
 import { repaintFaces } from '../art/textures';
@@ -58,7 +61,9 @@ export class Lobby extends Phaser.Scene {
   private codeField!: TextField;
   private busy = false;
   private online = false;
-  private best = '';
+  private profile: ProfileSummary | null = null;
+  private profileLoading = true;
+  private tooltip!: Tooltip;
   private layoutBox = { listX: 0, listY: 0, listW: 0, listH: 0, u: 1, rh: 40 };
 
   constructor() {
@@ -97,22 +102,32 @@ export class Lobby extends Phaser.Scene {
       this.scale.off('resize', this.layout, this);
       this.lobby.close();
     });
-    registerInfo(this, () => ({ rooms: this.lobby.list().map((r) => r.roomId), online: this.online, busy: this.busy }));
+    registerInfo(this, () => {
+      const f = profileFacts(this.profile);
+      return {
+        rooms: this.lobby.list().map((r) => r.roomId),
+        finished: this.lobby.list().filter((r) => r.metadata?.phase === 'over').map((r) => r.roomId),
+        online: this.online,
+        busy: this.busy,
+        mode: this.form.mode,
+        profile: this.profileLoading ? null : { name: this.profile?.name ?? null, jokers: f.jokers.length, achievements: f.achievements.length, best: f.best },
+      };
+    });
+    this.profileLoading = settings.token !== null;
     void fetchProfile().then((p) => {
-      if (!p) return;
-      const best = Object.entries(p.best).filter(([, v]) => v !== null);
-      const tp = p.best['trash-poker'];
-      this.best = `${p.name}${tp !== null && tp !== undefined ? ` · best Trash Poker score ${tp}` : ''}${p.unlocks.length ? ` · ${p.unlocks.length} unlocked` : ''}`;
-      if (best.length || p.unlocks.length) this.layout();
+      this.profile = p;
+      this.profileLoading = false;
+      if (this.sys.isActive()) this.layout();
     });
   }
 
   private layout() {
-    this.children.removeAll(true);
+    clearScene(this);
     const { width: W, height: H } = this.scale;
     const u = unitOf(W, H);
     const m = Math.round(22 * u);
     this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
+    this.tooltip = new Tooltip(this, u);
     const titleSize = Math.round(Math.min(46 * u, H * 0.07));
     const title = this.add
       .text(m, m, 'Trash Poker', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${titleSize}px`, color: COLORS.goldText })
@@ -128,11 +143,14 @@ export class Lobby extends Phaser.Scene {
     const leftW = Math.round((W - 3 * m) * 0.53);
     const rightX = m * 2 + leftW;
     const rightW = W - rightX - m;
+    // Right: the open tables above, the player's box lid below.
+    const listH = Math.round((bottom - top) * 0.57);
     const g = this.add.graphics();
     drawPanel(g, m, top, leftW, bottom - top, u);
-    drawPanel(g, rightX, top, rightW, bottom - top, u);
+    drawPanel(g, rightX, top, rightW, listH, u);
+    new ProfilePanel(this, { x: rightX, y: top + listH + m * 0.5, w: rightW, h: bottom - top - listH - m * 0.5 }, u, this.profile, this.profileLoading, this.tooltip);
     const rh = Math.round(Math.min(46 * u, (bottom - top) / 13.4));
-    this.layoutBox = { listX: rightX, listY: top, listW: rightW, listH: bottom - top, u, rh };
+    this.layoutBox = { listX: rightX, listY: top, listW: rightW, listH, u, rh };
 
     // Left: name, modes, options, create.
     const pad = 16 * u;
@@ -147,7 +165,7 @@ export class Lobby extends Phaser.Scene {
     // Right: open tables and join by code.
     this.listLayer = this.add.container(0, 0);
     this.drawList();
-    const codeY = bottom - pad - rh * 1.1;
+    const codeY = top + listH - pad * 0.6 - rh * 1.1;
     this.add.text(rightX + pad, codeY + rh / 2, 'Have a code?', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.dim }).setOrigin(0, 0.5);
     const codeX = rightX + pad + 120 * u;
     const joinW = 110 * u;
@@ -180,7 +198,17 @@ export class Lobby extends Phaser.Scene {
         this.layout();
       },
     });
-    if (this.best) this.add.text(W - m, fy, this.best, { fontFamily: FONT, fontSize: `${Math.round(13 * u)}px`, color: COLORS.dim }).setOrigin(1, 0.5);
+    new Button(this, m + bw * 2.5 + 20 * u, fy, {
+      width: bw,
+      height: footer * 0.9,
+      label: `Sound: ${settings.muted ? 'Off' : 'On'}`,
+      style: 'ghost',
+      key: 'settings:sound',
+      onClick: () => {
+        settings.muted = !settings.muted;
+        this.layout();
+      },
+    });
   }
 
   /** A small fan of cards by the title. */
@@ -320,7 +348,7 @@ export class Lobby extends Phaser.Scene {
         }
       }
     }
-    for (const opt of modeOptions(f.mode)) {
+    for (const opt of modeOptions(f.mode, profileFacts(this.profile).jokers)) {
       if (opt.kind === 'toggle') {
         c.add(new Toggle(this, cx, row + rh / 2, { label: opt.label, width: w, height: rh, value: f.toggles[opt.id] ?? false, key: `form:${opt.id}`, onChange: (v) => (f.toggles[opt.id] = v) }));
       } else {
@@ -413,29 +441,37 @@ export class Lobby extends Phaser.Scene {
     }
   }
 
-  private drawRoomRow(c: Phaser.GameObjects.Container, r: RoomListing, x: number, y: number, w: number, h: number, u: number) {
+  private drawRoomRow(into: Phaser.GameObjects.Container, r: RoomListing, x: number, y: number, w: number, h: number, u: number) {
     const md = r.metadata!;
+    const over = md.phase === 'over';
+    // A finished table reads as such: greyed, "Finished", and its button shows the results.
+    const c = this.add.container(0, 0).setAlpha(over ? 0.6 : 1);
+    into.add(c);
     const g = this.add.graphics();
-    drawPanel(g, x, y, w, h, u, { fill: 0x0f2e22, alpha: 0.95, radius: 8 * u });
+    drawPanel(g, x, y, w, h, u, { fill: over ? 0x1a2420 : 0x0f2e22, alpha: 0.95, radius: 8 * u });
     c.add(g);
     const fs = Math.round(h * 0.27);
-    const stripe = this.add.rectangle(x + 4 * u, y + h / 2, 5 * u, h - 12 * u, seatColor(MODE_ORDER.indexOf(md.mode as ModeId)));
+    const stripe = this.add.rectangle(x + 4 * u, y + h / 2, 5 * u, h - 12 * u, over ? 0x5b6b64 : seatColor(MODE_ORDER.indexOf(md.mode as ModeId)));
     c.add(stripe);
-    c.add(this.add.text(x + 14 * u, y + h * 0.14, `${md.modeName}${md.host ? ` · ${md.host}` : ''}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }));
-    const status = md.phase === 'waiting' ? `Waiting · ${md.free} free seat${md.free === 1 ? '' : 's'}` : md.phase === 'over' ? 'Finished' : `Playing${md.round ? ` · round ${md.round}` : ''}`;
+    c.add(this.add.text(x + 14 * u, y + h * 0.14, `${md.modeName}${md.host ? ` · ${md.host}` : ''}${over ? ' · Finished' : ''}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: over ? COLORS.dim : COLORS.text }));
+    const status = md.phase === 'waiting' ? `Waiting · ${md.free} free seat${md.free === 1 ? '' : 's'}` : over ? 'Game over' : `Playing${md.round ? ` · round ${md.round}` : ''}`;
     const detail = `${md.seats} seats · ${md.humans} player${md.humans === 1 ? '' : 's'} · ${md.bots} bot${md.bots === 1 ? '' : 's'} · ${md.spectators} watching · ${status}`;
-    c.add(this.add.text(x + 14 * u, y + h * 0.56, detail, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.dim }));
-    const bw = 86 * u;
+    const detailText = this.add.text(x + 14 * u, y + h * 0.56, detail, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.dim });
+    c.add(detailText);
+    const bw = 96 * u;
+    const room = w - bw * (md.phase === 'waiting' && md.free > 0 ? 2 : 1) - 34 * u;
+    if (detailText.width > room) detailText.setScale(Math.max(0.6, room / detailText.width));
     const watch = new Button(this, x + w - bw / 2 - 6 * u, y + h / 2, {
       width: bw,
       height: h * 0.62,
-      label: 'Watch',
-      icon: 'icon-eye',
+      label: over ? 'Results' : 'Watch',
+      icon: over ? undefined : 'icon-eye',
       style: 'ghost',
-      key: `room:${r.roomId}:watch`,
+      key: `room:${r.roomId}:${over ? 'results' : 'watch'}`,
+      // The server sends a finished game's result to whoever joins: watching it opens the results.
       onClick: () => void this.enter(() => TableConnection.join(r.roomId, true)),
     });
-    c.add(watch);
+    into.add(watch);
     if (md.phase === 'waiting' && md.free > 0) {
       const join = new Button(this, x + w - bw * 1.5 - 14 * u, y + h / 2, {
         width: bw,
@@ -445,14 +481,14 @@ export class Lobby extends Phaser.Scene {
         key: `room:${r.roomId}:join`,
         onClick: () => void this.enter(() => TableConnection.join(r.roomId)),
       });
-      c.add(join);
+      into.add(join);
     }
   }
 
   private createOptions(): JoinOptions {
     const f = this.form;
     const options: Record<string, unknown> = {};
-    for (const opt of modeOptions(f.mode)) {
+    for (const opt of modeOptions(f.mode, profileFacts(this.profile).jokers)) {
       if (opt.kind === 'toggle') opt.apply(options, f.toggles[opt.id] ?? false);
       else opt.apply(options, f.numbers[opt.id] ?? opt.value);
     }

@@ -8,6 +8,8 @@ import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
 import { loop, pause, tweenTo } from '../anim/tween';
+import { sfx } from '../audio/sfx';
+import { speedFactor } from '../settings';
 import { Button, type ButtonStyle } from '../objects/Button';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
 import type { CardSprite } from '../objects/CardSprite';
@@ -51,6 +53,8 @@ export class PokerPlusTable extends TableScene<V> {
   private handZones = new Map<string, Rect>();
   private pickOrder: string[] = [];
   private awaiting = false;
+  /** Each seat's points in its header, counted up when a round is scored. */
+  private pointsText = new Map<number, Phaser.GameObjects.Text>();
 
   constructor() {
     super('PokerPlusTable');
@@ -73,35 +77,15 @@ export class PokerPlusTable extends TableScene<V> {
       this.stockPile?.destroy();
     }
     this.built = key;
-    const m = this.main;
     const u = this.u;
-    const gap = 6 * u;
-    let y = m.y;
-    const band = (f: number) => {
-      const r = { x: m.x, y, w: m.w, h: m.h * f - gap };
-      y += m.h * f;
-      return r;
-    };
     const me = v.seat;
-    const others = v.seats.map((s) => s.seat).filter((s) => s !== me);
+    const others = v.seats.map((s) => s.seat).filter((s) => s !== (me ?? 0));
     const oppRows = others.length > 4 ? 2 : 1;
-    this.R = { opp: band(oppRows === 2 ? 0.42 : 0.3), center: band(oppRows === 2 ? 0.17 : 0.22), banner: band(0.08), field: band(oppRows === 2 ? 0.16 : 0.2), hand: band(oppRows === 2 ? 0.17 : 0.2) };
-    this.panels.clear();
-    const cols = Math.min(4, Math.max(1, Math.ceil(others.length / oppRows)));
-    const pw = (this.R.opp.w - gap * (cols - 1)) / cols;
-    const ph = (this.R.opp.h - gap * (oppRows - 1)) / oppRows;
-    others.forEach((seat, i) => {
-      this.panels.set(seat, { x: this.R.opp.x + (i % cols) * (pw + gap), y: this.R.opp.y + Math.floor(i / cols) * (ph + gap), w: pw, h: ph });
-    });
-    if (me !== null) this.panels.set(me, { ...this.R.field, h: this.R.field.h + this.R.hand.h + gap });
-    else this.panels.set(0, { ...this.R.field, h: this.R.field.h + this.R.hand.h + gap });
-    // Static furniture: panels and the centre's piles.
+    this.R = this.bands(oppRows === 2 ? { opp: 0.42, center: 0.17, banner: 0.08, field: 0.16, hand: 0.17 } : { opp: 0.3, center: 0.22, banner: 0.08, field: 0.2, hand: 0.2 });
+    // A spectator sees seat 0 at the bottom, as that player would.
+    const home = { ...this.R.field, h: this.R.hand.y + this.R.hand.h - this.R.field.y };
+    this.panels = this.seatPanels(others, this.R.opp, oppRows, me ?? 0, home, 4);
     const g = this.add.graphics();
-    for (const [seat, r] of this.panels) {
-      drawPanel(g, r.x, r.y, r.w, r.h, u, { alpha: 0.6 });
-      g.fillStyle(seatColor(seat), 1);
-      g.fillRoundedRect(r.x + 2 * u, r.y + 6 * u, 5 * u, r.h - 12 * u, 2 * u);
-    }
     const c = this.R.center;
     drawPanel(g, c.x, c.y, c.w, c.h, u, { alpha: 0.35, line: 0x3f7d62 });
     const pileH = c.h * 0.7;
@@ -221,34 +205,14 @@ export class PokerPlusTable extends TableScene<V> {
     const info = this.snap?.seats[seat];
     const home = seat === (v.seat ?? 0) && r.y > this.R.opp.y + this.R.opp.h - 1;
     const headerH = Math.min(28 * u, r.h * (home ? 0.14 : 0.2));
-    const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
-    const acting = v.turn === seat && !v.over;
-    const name = this.add.text(r.x + 14 * u, r.y + headerH * 0.6, `${seat === this.seat ? 'You' : info?.name || `Seat ${seat + 1}`}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) }).setOrigin(0, 0.5);
-    d.add(name);
     const bits: string[] = [];
     if (info?.bot) bits.push('BOT');
     else if (info && !info.connected) bits.push('AWAY');
     if (seat === v.lead) bits.push('lead');
     if (s.out) bits.push('OUT');
-    const meta = this.add
-      .text(name.x + name.width + 8 * u, name.y, `${bits.join(' · ')}${bits.length ? ' · ' : ''}${s.handCount} in hand · ${s.drawCount} in deck`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.dim })
-      .setOrigin(0, 0.5);
-    d.add(meta);
-    const timer = this.add.text(meta.x + meta.width + 8 * u, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
-    d.add(timer);
-    this.trackTimer(seat, timer);
-    const pts = this.add.text(r.x + r.w - 10 * u, name.y, `${s.total} pts`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(1, 0.5);
-    d.add(pts);
-    const room = pts.x - pts.width - 10 * u - meta.x;
-    if (meta.width > room) meta.setScale(Math.max(0.5, room / meta.width));
-    timer.setX(meta.x + meta.displayWidth + 8 * u);
-    if (acting) {
-      const frame = this.add.graphics();
-      frame.lineStyle(3 * u, COLORS.legal, 1);
-      frame.strokeRoundedRect(r.x, r.y, r.w, r.h, 12 * u);
-      d.add(frame);
-      loop(this, frame, { alpha: 0.35 }, 800);
-    }
+    bits.push(`${s.handCount} in hand`, `${s.drawCount} in deck`);
+    const { fs, right } = this.seatHeader(d, seat, r, headerH, { bits, right: `${s.total} pts`, acting: v.turn === seat && !v.over });
+    this.pointsText.set(seat, right);
     // The playfield: each hand a fan of cards with what it scores now.
     const fieldH = home ? this.R.field.h - headerH : r.h - headerH - 4 * u;
     const fy = r.y + headerH + 2 * u;
@@ -319,14 +283,7 @@ export class PokerPlusTable extends TableScene<V> {
     const r = this.R.banner;
     const u = this.u;
     const d = this.dynamic;
-    const myTurn = v.seat !== null && v.legal.length > 0;
-    const g = this.add.graphics();
-    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: myTurn ? 0x3a2c07 : 0x0b2219, alpha: 0.92, line: myTurn ? COLORS.gold : COLORS.panelLine, lineWidth: myTurn ? 2.5 * u : 1.5 * u });
-    d.add(g);
-    const fs = Math.max(minFont(10), Math.round(r.h * 0.3));
-    const title = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, this.bannerTitle(v), { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText });
-    const body = this.add.text(r.x + 12 * u, r.y + r.h * 0.52, this.bannerText(v, targets, canDiscard), { fontFamily: FONT, fontStyle: myTurn ? 'bold' : '', fontSize: `${fs}px`, color: myTurn ? '#ffffff' : COLORS.dim }).setOrigin(0, 0.15);
-    d.add([title, body]);
+    const { fs } = this.bannerPanel(d, r, v.seat !== null && v.legal.length > 0, this.bannerTitle(v), this.bannerText(v, targets, canDiscard));
     const specs: { key: string; label: string; style: ButtonStyle; action: () => void; primary?: boolean }[] = [];
     if (canDiscard && this.selection) specs.push({ key: 'btn:discard', label: `Discard ${faceLabel(this.selection.card)}`, style: 'normal', action: () => this.send({ type: 'discard', card: this.selection!.card }) });
     if (this.selection && targets.length === 1) {
@@ -355,7 +312,6 @@ export class PokerPlusTable extends TableScene<V> {
         this.buttons.push({ button: b, primary: !!s.primary });
         x -= bw + 8 * u;
       });
-    if (myTurn) loop(this, g, { alpha: 0.8 }, 900);
   }
 
   private bannerTitle(v: V): string {
@@ -462,6 +418,14 @@ export class PokerPlusTable extends TableScene<V> {
     return false;
   }
 
+  protected override seatRect(seat: number): Rect | null {
+    return this.panels.get(seat) ?? null;
+  }
+
+  protected override headlineY() {
+    return this.R.center.y + this.R.center.h / 2;
+  }
+
   protected override testInfo() {
     const v = this.view;
     return { mode: 'poker-plus', step: v && v.seat !== null && v.legal.length ? v.step : null, legal: v?.legal.length ?? 0, round: v?.round ?? null, selected: this.selection?.card ?? null, over: v?.over ?? false, handVisible: v?.hand !== null && v !== null };
@@ -526,6 +490,7 @@ export class PokerPlusTable extends TableScene<V> {
       switch (e.kind) {
         case 'round-started':
           await this.bigText(`Round ${e.round}`, `${this.nameOf(e.lead as number)} ${e.lead === this.seat ? 'lead' : 'leads'}`, hurry);
+          await this.dealReserve((e.reserve as string[]) ?? [], hurry);
           break;
         case 'dice-rolled':
           if (this.dice) await this.rollDice(e.black as number, e.red as number, hurry);
@@ -536,7 +501,9 @@ export class PokerPlusTable extends TableScene<V> {
           const zone = this.handZones.get(`${e.playfield}:${e.hand === 'new' ? 'new' : hand}`);
           const to = zone ? { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2, h: zone.h * 0.85 } : this.seatSpot(e.playfield as number, 'field');
           const from = e.from === 'reserve' ? { x: this.R.center.x + this.R.center.w * 0.4, y: this.R.center.y + this.R.center.h / 2, h: this.R.center.h * 0.7 } : this.seatSpot(seat ?? 0, 'hand');
-          await this.layer.fly({ key: id, face: this.faceOf(id), from, to, faceUpStart: e.from === 'reserve' || seat === this.seat, faceUpEnd: true, hurry });
+          const s = await this.layer.fly({ key: id, face: this.faceOf(id), from, to, faceUpStart: e.from === 'reserve' || seat === this.seat, faceUpEnd: true, hurry });
+          // A little bump as it lands in the hand.
+          await tweenTo(this, s, { scale: s.scale * 1.1 }, 90 * hurry, { ease: 'Quad.easeOut' }).then(() => tweenTo(this, s, { scale: s.scale / 1.1 }, 140 * hurry, { ease: 'Back.easeOut' }));
           break;
         }
         case 'card-discarded': {
@@ -555,19 +522,12 @@ export class PokerPlusTable extends TableScene<V> {
           await this.layer.fly({ key: id, face: this.faceOf(id), from: { ...p, h: this.stockPile.cardH }, to: { x: this.R.center.x + this.R.center.w * 0.4, y: this.R.center.y + this.R.center.h * 0.55, h: this.R.center.h * 0.7 }, faceUpStart: false, faceUpEnd: true, hurry });
           break;
         }
-        case 'cards-drawn': {
-          const cards = (e.cards as (string | null)[]) ?? [];
-          const from = this.seatSpot(seat ?? 0, 'field');
-          await Promise.all(
-            cards.map(async (id, i) => {
-              const s = await this.layer.fly({ key: id, face: this.faceOf(id), from, to: this.seatSpot(seat ?? 0, 'hand'), faceUpStart: false, faceUpEnd: id !== null, hurry, delay: i * 80 * hurry });
-              if (!id) this.layer.drop(s);
-            }),
-          );
+        case 'cards-drawn':
+          await this.dealTo(seat ?? 0, (e.cards as (string | null)[]) ?? [], (e.count as number) ?? 0, hurry);
           break;
-        }
         case 'round-scored':
           await this.bigText(`Round ${e.round} scored`, (e.points as number[]).map((p, s) => `${this.plainName(s).replace(' (bot)', '')} ${p}`).join(' · '), hurry);
+          await this.payPoints(e.points as number[], hurry);
           break;
         case 'royal-action':
           if (e.action !== 'none') break;
@@ -576,6 +536,86 @@ export class PokerPlusTable extends TableScene<V> {
           break;
       }
     }
+  }
+
+  /** The stock pile's top, where dealt cards come from. */
+  private stockSpot() {
+    return { ...this.stockPile.anchor(), h: this.stockPile.cardH };
+  }
+
+  /** The new round's reserve, dealt face up from the stock one card after another. */
+  private async dealReserve(cards: string[], hurry: number) {
+    const c = this.R.center;
+    const rh = c.h * 0.7;
+    const rx = c.x + c.h * 1.9;
+    await Promise.all(
+      cards.map((id, i) => {
+        const to = { x: rx + rh * CARD_RATIO * 0.5 + i * (rh * CARD_RATIO + 8 * this.u), y: c.y + c.h * 0.55, h: rh };
+        return this.layer.fly({ key: id, face: this.faceOf(id), from: this.stockSpot(), to, faceUpStart: false, faceUpEnd: true, hurry, delay: i * 90 * hurry });
+      }),
+    );
+  }
+
+  /**
+   * Cards drawn into a hand fly from the deck one after another: into their places in your hand,
+   * turning face up as they land; face down into another player's panel.
+   */
+  private async dealTo(seat: number, cards: (string | null)[], count: number, hurry: number) {
+    const mine = seat === this.seat && this.view?.hand;
+    const n = Math.max(cards.length, count);
+    const from = this.stockSpot();
+    const hr = this.R.hand;
+    const hh = hr.h * 0.86;
+    const step = hh * CARD_RATIO + 10 * this.u;
+    const before = mine ? this.view!.hand!.length : 0;
+    const total = before + n;
+    const x0 = hr.x + hr.w / 2 - ((total - 1) * step) / 2;
+    await Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const id = cards[i] ?? null;
+        const to = mine ? { x: x0 + (before + i) * step, y: hr.y + hr.h / 2, h: hh } : this.seatSpot(seat, 'field');
+        const s = await this.layer.fly({ key: mine ? id : null, face: mine ? this.faceOf(id) : null, from, to, faceUpStart: false, faceUpEnd: !!mine && id !== null, hurry, delay: i * 110 * hurry, depth: 1000 + i });
+        if (!mine) {
+          await tweenTo(this, s, { alpha: 0, scale: s.scale * 0.6 }, 160 * hurry);
+          this.layer.drop(s);
+        }
+      }),
+    );
+  }
+
+  /** A round's points: chips fly from the middle to each scoring seat, whose total counts up. */
+  private async payPoints(points: number[], hurry: number) {
+    const c = this.R.center;
+    const from = { x: c.x + c.w / 2, y: c.y + c.h / 2 };
+    const u = this.u;
+    await Promise.all(
+      points.map(async (p, seat) => {
+        const label = this.pointsText.get(seat);
+        if (!p || !label || !label.scene) return;
+        const start = this.view?.seats[seat]?.total ?? 0;
+        const to = label.getBounds();
+        const chips = Array.from({ length: Math.min(6, 1 + Math.floor(p / 4)) }, (_, i) =>
+          this.add.image(from.x, from.y, ['chip-red', 'chip-blue', 'chip-green'][(seat + i) % 3]).setDisplaySize(22 * u, 20 * u).setDepth(2600),
+        );
+        await Promise.all(chips.map((chip, i) => tweenTo(this, chip, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, 420 * hurry, { ease: 'Cubic.easeIn', delay: i * 60 * hurry })));
+        chips.forEach((chip) => chip.destroy());
+        sfx('chips');
+        await new Promise<void>((resolve) => {
+          const f = speedFactor() * hurry;
+          if (f === 0) return resolve();
+          this.tweens.addCounter({
+            from: start,
+            to: start + p,
+            duration: Math.min(900, 200 + p * 30) * f,
+            ease: 'Cubic.easeOut',
+            onUpdate: (tw) => label.scene && label.setText(`${Math.round(tw.getValue() ?? start + p)} pts`),
+            onComplete: () => resolve(),
+            onStop: () => resolve(),
+          });
+          void tweenTo(this, label, { scale: 1.25 }, 140 * hurry, { ease: 'Back.easeOut' }).then(() => tweenTo(this, label, { scale: 1 }, 200 * hurry));
+        });
+      }),
+    );
   }
 
   private async rollDice(black: number, red: number, hurry: number) {
@@ -592,18 +632,4 @@ export class PokerPlusTable extends TableScene<V> {
     );
   }
 
-  private async bigText(title: string, sub: string, hurry: number) {
-    const u = this.u;
-    const cx = this.main.x + this.main.w / 2;
-    const cy = this.R.center.y + this.R.center.h / 2;
-    const t = this.add.text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(50 * u)}px`, color: COLORS.goldText }).setOrigin(0.5).setStroke('#2a1d00', 8 * u).setDepth(3000);
-    const s = this.add.text(cx, cy + 30 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' }).setOrigin(0.5).setStroke('#10231b', 5 * u).setDepth(3000);
-    t.setScale(0.4).setAlpha(0);
-    s.setAlpha(0);
-    await Promise.all([tweenTo(this, t, { scale: 1, alpha: 1 }, 320 * hurry, { ease: 'Back.easeOut' }), tweenTo(this, s, { alpha: 1 }, 320 * hurry)]);
-    await pause(this, 700 * hurry);
-    await tweenTo(this, [t, s], { alpha: 0 }, 250 * hurry);
-    t.destroy();
-    s.destroy();
-  }
 }

@@ -1,6 +1,11 @@
 import Phaser from 'phaser';
 import { SCORE_CATEGORIES } from '../../shared/engine/trash-poker/types';
+import { ACHIEVEMENTS_BY_ID } from '../../shared/engine/trash-poker/achievement-data';
+import { ensureFace } from '../art/textures';
+import { showcase } from '../objects/CardShowcase';
+import { trashPokerCardText, trashPokerFace } from '../modes/faces';
 import type { ModeId } from '../../shared/engine/types';
+import type { JoinOptions } from '../../shared/protocol/messages';
 import { tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { modeInfo, TABLE_SCENES } from '../modes/registry';
@@ -8,6 +13,7 @@ import { TableConnection } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { registerInfo } from '../testHook';
 import { drawPanel } from '../ui/panel';
+import { clearScene } from '../ui/clear';
 import { COLORS, FONT, SERIF, seatCss, unitOf } from '../ui/theme';
 import { Hud } from './Hud';
 import type { ResultsData } from './TableScene';
@@ -35,6 +41,21 @@ function categoryLabel(key: string): string {
   return CATEGORY_LABELS[key] ?? key;
 }
 
+/** Options the room put in from the host's profile: a new table takes them from the profile again. */
+const CARRIED_OVER = ['unlockedJokers', 'boxLid', 'achievementsDone'];
+
+/**
+ * A new table of the same mode with the same settings (seats, timer, bot pace, privacy, the
+ * mode's options) and as many bots as this one had; the other seats are open for the humans.
+ */
+export function rematchOptions(d: Pick<ResultsData, 'table' | 'names' | 'bots'>): JoinOptions {
+  const seats = d.table?.seats ?? d.names.length;
+  const bots = Math.min(Math.max(0, seats - 1), d.bots.filter(Boolean).length || seats - 1);
+  if (!d.table) return { seats, bots };
+  const options = Object.fromEntries(Object.entries(d.table.options ?? {}).filter(([k]) => !CARRIED_OVER.includes(k)));
+  return { seats, bots, turnTimer: d.table.turnTimer, botDelay: d.table.botDelay, private: d.table.private, options };
+}
+
 /**
  * The end of a game: the winner, the final scoring per category and player (counting up), what
  * was unlocked, and the way on: a rematch with the same settings, or back to the lobby.
@@ -42,6 +63,8 @@ function categoryLabel(key: string): string {
 export class Results extends Phaser.Scene {
   private data_!: ResultsData;
   private busy = false;
+  /** Scores still counting up (tests wait for them before a screenshot). */
+  private counting = 0;
 
   constructor() {
     super('Results');
@@ -57,11 +80,13 @@ export class Results extends Phaser.Scene {
     this.layout();
     this.scale.on('resize', this.layout, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.layout, this));
-    registerInfo(this, () => ({ winners: this.data_.result.winners, standings: this.data_.result.standings.map((s) => ({ seat: s.seat, score: s.score, place: s.place })) }));
+    registerInfo(this, () => ({ counting: this.counting > 0, earned: this.earned(), winners: this.data_.result.winners, standings: this.data_.result.standings.map((s) => ({ seat: s.seat, score: s.score, place: s.place })) }));
   }
 
   private layout() {
-    this.children.removeAll(true);
+    this.tweens.killAll();
+    this.counting = 0;
+    clearScene(this);
     const d = this.data_;
     const { width: W, height: H } = this.scale;
     const u = unitOf(W, H);
@@ -87,8 +112,9 @@ export class Results extends Phaser.Scene {
     const standings = [...d.result.standings, ...houses].sort((a, b) => a.place - b.place || a.seat - b.seat);
     const keys = this.categories(standings);
     const top = title.y + title.height + 40 * u;
-    const unlocks = this.unlocks();
-    const bottomRoom = 90 * u + (unlocks.length ? 40 * u : 0);
+    const earned = this.earned();
+    const stripH = earned.jokers.length ? Math.min(200 * u, H * 0.26) : earned.lines.length ? 40 * u : 0;
+    const bottomRoom = 90 * u + stripH;
     const rows = keys.length + 2;
     const rowH = Math.min(40 * u, (H - top - bottomRoom) / (rows + 0.5));
     const tableW = Math.min(W - 2 * m, 260 * u + standings.length * 170 * u);
@@ -133,10 +159,9 @@ export class Results extends Phaser.Scene {
     });
 
     const by = H - m - 30 * u;
-    if (unlocks.length) {
-      this.add
-        .text(W / 2, by - 52 * u, `Unlocked: ${unlocks.join(', ')}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(17 * u)}px`, color: '#d9b8ff' })
-        .setOrigin(0.5);
+    if (stripH) this.drawEarned(earned, { x: m, y: by - 40 * u - stripH, w: W - 2 * m, h: stripH }, u);
+    else if (d.mode === 'trash-poker' && d.seat !== null) {
+      this.add.text(W / 2, by - 52 * u, 'Nothing unlocked this time: a final score of 90 or more ticks a box on your box lid and unlocks a joker.', { fontFamily: FONT, fontSize: `${Math.round(15 * u)}px`, color: COLORS.dim }).setOrigin(0.5);
     }
     new Button(this, W / 2 - 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Rematch', style: 'primary', key: 'results:rematch', onClick: () => void this.rematch() });
     new Button(this, W / 2 + 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
@@ -156,18 +181,51 @@ export class Results extends Phaser.Scene {
     return keys.length ? keys : Object.keys(standings[0]?.breakdown ?? {});
   }
 
-  /** Unlocks in the result's extras, for this player (or everyone when watching). */
-  private unlocks(): string[] {
-    const raw = this.data_.result.extra?.unlocks;
-    if (!Array.isArray(raw)) return [];
-    return (raw as { seat: number; kind: string; item: string }[])
-      .filter((x) => this.data_.seat === null || x.seat === this.data_.seat)
-      .map((x) => `${x.kind} ${x.item}${this.data_.seat === null ? ` (${this.data_.names[x.seat]})` : ''}`);
+  /**
+   * What this game earned, from the result's extras: jokers unlocked (shown as cards), box-lid
+   * checkmarks and achievements (as a line). The player's own, or everyone's when watching.
+   */
+  private earned(): { jokers: { seat: number; id: string }[]; lines: string[] } {
+    const d = this.data_;
+    const raw = d.result.extra?.unlocks;
+    const out = { jokers: [] as { seat: number; id: string }[], lines: [] as string[] };
+    if (!Array.isArray(raw)) return out;
+    const whose = (seat: number) => (d.seat === null ? ` (${d.names[seat] ?? `Seat ${seat + 1}`})` : '');
+    for (const x of raw as { seat: number; kind: string; item: string; data?: Record<string, unknown> }[]) {
+      if (d.seat !== null && x.seat !== d.seat) continue;
+      if (x.kind === 'joker') out.jokers.push({ seat: x.seat, id: x.item });
+      else if (x.kind === 'checkmark') out.lines.push(`Box lid: ✓ in the ${x.data?.row ?? x.item.split('-')[0]} row${x.data?.by === 'house' ? ' (for beating the House)' : ''}${whose(x.seat)}`);
+      else if (x.kind === 'achievement') out.lines.push(`Achievement: ${ACHIEVEMENTS_BY_ID[x.item]?.name ?? x.item}${whose(x.seat)}`);
+    }
+    return out;
+  }
+
+  private drawEarned(earned: { jokers: { seat: number; id: string }[]; lines: string[] }, r: { x: number; y: number; w: number; h: number }, u: number) {
+    const d = this.data_;
+    const c = this.add.container(0, 0);
+    const head = earned.jokers.length ? `${d.seat === null ? 'Unlocked this game' : 'You unlocked'}${earned.lines.length ? ` · ${earned.lines.join(' · ')}` : ''}` : earned.lines.join(' · ');
+    const t = this.add.text(r.x + r.w / 2, r.y, head, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(17 * u)}px`, color: '#d9b8ff' }).setOrigin(0.5, 0);
+    if (t.width > r.w) t.setScale(r.w / t.width);
+    c.add(t);
+    if (!earned.jokers.length) return;
+    const cards = earned.jokers.map(({ seat, id }) => {
+      const spec = trashPokerFace(id);
+      const text = trashPokerCardText(id);
+      return { id, face: spec ? ensureFace(this.textures, spec) : null, title: text?.title ?? id, body: text?.body ?? '', note: d.seat === null ? d.names[seat] : undefined };
+    });
+    showcase(this, c, { x: r.x + r.w * 0.15, y: r.y + t.displayHeight + 6 * u, w: r.w * 0.7, h: r.h - t.displayHeight - 6 * u }, cards, u, { images: true, textShare: 0.42, maxLines: 4 });
+    // The new cards arrive with a little flourish.
+    for (const img of c.list.filter((o): o is Phaser.GameObjects.Image => o instanceof Phaser.GameObjects.Image)) {
+      const end = img.scaleX;
+      img.setScale(end * 0.3).setAlpha(0);
+      void tweenTo(this, img, { scaleX: end, scaleY: end, alpha: 1 }, 450, { ease: 'Back.easeOut', delay: 900 });
+    }
   }
 
   private countUp(t: Phaser.GameObjects.Text, value: number, delay: number) {
     const f = speedFactor();
     if (f === 0) return void t.setText(String(value));
+    this.counting++;
     this.tweens.addCounter({
       from: 0,
       to: value,
@@ -175,7 +233,11 @@ export class Results extends Phaser.Scene {
       duration: Math.min(1200, 300 + Math.abs(value) * 20) * f,
       ease: 'Cubic.easeOut',
       onUpdate: (tw) => t.setText(String(Math.round(tw.getValue() ?? value))),
-      onComplete: () => t.setText(String(value)),
+      onComplete: () => {
+        this.counting--;
+        t.setText(String(value));
+      },
+      onStop: () => this.counting--,
     });
   }
 
@@ -201,9 +263,10 @@ export class Results extends Phaser.Scene {
     if (this.busy) return;
     this.busy = true;
     const d = this.data_;
-    const options = d.createOptions ?? { seats: d.names.length, bots: Math.max(0, d.names.length - 1) };
     try {
-      const table = await TableConnection.create(d.mode as ModeId, options);
+      // Leave the finished table first (leaving forgets its saved seat; the new one is saved next).
+      await TableConnection.current?.leave();
+      const table = await TableConnection.create(d.mode as ModeId, rematchOptions(d));
       this.scene.start(TABLE_SCENES[table.mode]);
     } catch (error) {
       this.busy = false;

@@ -8,10 +8,13 @@ import { GameLog, type LogLine } from '../objects/GameLog';
 import { Tooltip } from '../objects/Tooltip';
 import { modeInfo } from '../modes/registry';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
+import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
 import { registerInfo } from '../testHook';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, isCompact, seatColor, unitOf } from '../ui/theme';
+import { clearScene } from '../ui/clear';
+import { COLORS, FONT, SERIF, isCompact, minFont, seatColor, seatCss, unitOf } from '../ui/theme';
+import { loop, pause, tweenTo } from '../anim/tween';
 import { Hud } from './Hud';
 
 export interface Rect {
@@ -36,7 +39,8 @@ export interface ResultsData {
   names: string[];
   seat: number | null;
   bots: boolean[];
-  createOptions: object | null;
+  /** The table's settings as the room applied them (welcome.table), for a rematch. */
+  table: TableSettings | null;
 }
 
 /**
@@ -61,6 +65,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected version = 0;
   private topBar!: Phaser.GameObjects.Container;
   private waiting: Phaser.GameObjects.Container | null = null;
+  private seatOffers: Phaser.GameObjects.Container | null = null;
   private modal: Phaser.GameObjects.Container | null = null;
   private menu: Phaser.GameObjects.Container | null = null;
   private resultsTimer: Phaser.Time.TimerEvent | null = null;
@@ -110,6 +115,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected testInfo(): Record<string, unknown> {
     return {};
   }
+  /** Where each seat's place is drawn, for the "Take this seat" offer over bots' seats. */
+  protected seatRect(_seat: number): Rect | null {
+    return null;
+  }
 
   create() {
     const conn = TableConnection.current;
@@ -128,6 +137,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.modal = null;
     this.menu = null;
     this.waiting = null;
+    this.seatOffers = null;
     this.scene.bringToTop('Hud');
     this.queue = new EventQueue(
       (events, backlog) => this.playBatch(events, backlog),
@@ -136,7 +146,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.layoutAll();
     conn.subscribe({
       welcome: (w) => {
-        if (this.lastSeat !== undefined && this.lastSeat !== w.seat) this.relayout();
+        if (this.lastSeat !== undefined && this.lastSeat !== w.seat) {
+          this.relayout();
+          Hud.of(this).toast(w.seat === null ? 'You are watching now: a bot plays your seat.' : `You took seat ${w.seat + 1}: you play from here on.`, 'success', 2600);
+        }
         this.lastSeat = w.seat;
       },
       state: (snap) => {
@@ -180,6 +193,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       version: this.version,
       seat: this.conn.seat,
       spectating: this.conn.spectating,
+      roomId: this.conn.room?.roomId ?? null,
       phase: this.snap?.phase ?? null,
       refusals: this.refusals.slice(),
       ...this.testInfo(),
@@ -215,12 +229,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   private layoutAll() {
     this.relayoutPending = false;
-    this.tweens.killAll();
-    this.children.removeAll(true);
+    clearScene(this);
     this.timerTexts = [];
     this.modal = null;
     this.menu = null;
     this.waiting = null;
+    this.seatOffers = null;
     const { width: W, height: H } = this.scale;
     this.W = W;
     this.H = H;
@@ -387,8 +401,40 @@ export abstract class TableScene<V> extends Phaser.Scene {
       console.warn('Could not draw the table from this state; retrying.', error);
       this.retryRender();
     }
+    this.renderSeatOffers(snap);
     this.version++;
     this.maybeResults();
+  }
+
+  /**
+   * A spectator may take over any seat a bot plays: each such seat carries a "Take this seat"
+   * button (the server checks it is still a bot's when the message arrives).
+   */
+  private renderSeatOffers(snap: TableSnapshot) {
+    this.seatOffers?.destroy();
+    this.seatOffers = null;
+    if (!this.spectating || snap.phase !== 'playing') return;
+    const u = this.u;
+    const c = this.add.container(0, 0).setDepth(1500);
+    snap.seats.forEach((s, seat) => {
+      const r = s.bot ? this.seatRect(seat) : null;
+      if (!r) return;
+      // On the seat's header line, between its name and its figures: nothing it covers matters.
+      const h = Math.max(24 * u, Math.min(32 * u, r.h * 0.16));
+      const w = Math.min(r.w * 0.34, 170 * u);
+      c.add(
+        new Button(this, r.x + r.w * 0.6, r.y + 3 * u + h / 2, {
+          width: w,
+          height: h,
+          label: 'Take this seat',
+          icon: 'icon-bot',
+          style: 'primary',
+          key: `seat:take:${seat}`,
+          onClick: () => this.conn.table({ type: 'take-seat', seat }),
+        }),
+      );
+    });
+    this.seatOffers = c;
   }
 
   private retryRender() {
@@ -428,6 +474,104 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private tickTimers() {
     this.timerTexts = this.timerTexts.filter((t) => t.text.scene);
     for (const t of this.timerTexts) this.updateTimer(t.seat, t.text);
+  }
+
+  // ---- shared layout ---------------------------------------------------------------------
+
+  /** Splits the main area into horizontal bands, top to bottom, by share of its height. */
+  protected bands<K extends string>(shares: Record<K, number>): Record<K, Rect> {
+    const m = this.main;
+    const gap = 6 * this.u;
+    let y = m.y;
+    const out = {} as Record<K, Rect>;
+    for (const key of Object.keys(shares) as K[]) {
+      out[key] = { x: m.x, y, w: m.w, h: m.h * shares[key] - gap };
+      y += m.h * shares[key];
+    }
+    return out;
+  }
+
+  /**
+   * The other seats' panels in a grid of `rows` rows (at most `maxCols` columns) inside `area`,
+   * and the home seat's panel at `home`; each drawn with its seat-coloured edge.
+   */
+  protected seatPanels(others: number[], area: Rect, rows: number, homeSeat: number, home: Rect, maxCols = Infinity): Map<number, Rect> {
+    const u = this.u;
+    const gap = 6 * u;
+    const panels = new Map<number, Rect>();
+    const cols = Math.min(maxCols, Math.max(1, Math.ceil(others.length / rows)));
+    const pw = (area.w - gap * (cols - 1)) / cols;
+    const ph = (area.h - gap * (rows - 1)) / rows;
+    others.forEach((seat, i) => panels.set(seat, { x: area.x + (i % cols) * (pw + gap), y: area.y + Math.floor(i / cols) * (ph + gap), w: pw, h: ph }));
+    panels.set(homeSeat, home);
+    const g = this.add.graphics();
+    for (const [seat, r] of panels) {
+      drawPanel(g, r.x, r.y, r.w, r.h, u, { alpha: 0.6 });
+      g.fillStyle(seatColor(seat), 1);
+      g.fillRoundedRect(r.x + 2 * u, r.y + 6 * u, 5 * u, r.h - 12 * u, 2 * u);
+    }
+    return panels;
+  }
+
+  /**
+   * A seat panel's header line: the name in its colour, small facts (bot, dealer...), the turn
+   * timer, a figure on the right (points, hands won) and, on the seat's turn, a pulsing frame.
+   */
+  protected seatHeader(into: Phaser.GameObjects.Container, seat: number, r: Rect, headerH: number, o: { bits: string[]; right: string; acting: boolean }): { fs: number; right: Phaser.GameObjects.Text } {
+    const u = this.u;
+    const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
+    const info = this.snap?.seats[seat];
+    const name = this.add.text(r.x + 14 * u, r.y + headerH * 0.6, seat === this.seat ? 'You' : info?.name || `Seat ${seat + 1}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) }).setOrigin(0, 0.5);
+    const meta = this.add.text(name.x + name.width + 8 * u, name.y, o.bits.filter(Boolean).join(' · '), { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.dim }).setOrigin(0, 0.5);
+    const timer = this.add.text(0, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    const right = this.add.text(r.x + r.w - 10 * u, name.y, o.right, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(1, 0.5);
+    into.add([name, meta, timer, right]);
+    const room = right.x - right.width - 10 * u - meta.x;
+    if (meta.width > room) meta.setScale(Math.max(0.5, room / meta.width));
+    timer.setX(meta.x + meta.displayWidth + 8 * u);
+    this.trackTimer(seat, timer);
+    if (o.acting) {
+      const frame = this.add.graphics();
+      frame.lineStyle(3 * u, COLORS.legal, 1);
+      frame.strokeRoundedRect(r.x, r.y, r.w, r.h, 12 * u);
+      into.add(frame);
+      loop(this, frame, { alpha: 0.35 }, 800);
+    }
+    return { fs, right };
+  }
+
+  /** The banner's panel (gold and pulsing when it is your move), its title and its sentence. */
+  protected bannerPanel(into: Phaser.GameObjects.Container, r: Rect, myTurn: boolean, title: string, text: string) {
+    const u = this.u;
+    const g = this.add.graphics();
+    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: myTurn ? 0x3a2c07 : 0x0b2219, alpha: 0.92, line: myTurn ? COLORS.gold : COLORS.panelLine, lineWidth: myTurn ? 2.5 * u : 1.5 * u });
+    if (myTurn) loop(this, g, { alpha: 0.8 }, 900);
+    const fs = Math.max(minFont(10), Math.round(r.h * 0.3));
+    const t = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText });
+    const body = this.add.text(r.x + 12 * u, r.y + r.h * 0.5, text, { fontFamily: FONT, fontStyle: myTurn ? 'bold' : '', fontSize: `${fs}px`, color: myTurn ? '#ffffff' : COLORS.dim }).setOrigin(0, 0.15);
+    into.add([g, t, body]);
+    return { fs, title: t, body };
+  }
+
+  /** Where headlines show: the middle of the table unless a mode has a better place. */
+  protected headlineY(): number {
+    return this.main.y + this.main.h / 2;
+  }
+
+  /** A headline over the table ("Round 3", "Game over") that pops in, holds and fades. */
+  protected async bigText(title: string, sub: string, hurry: number) {
+    const u = this.u;
+    const cy = this.headlineY();
+    const cx = this.main.x + this.main.w / 2;
+    const t = this.add.text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(50 * u)}px`, color: COLORS.goldText }).setOrigin(0.5).setStroke('#2a1d00', 8 * u).setDepth(3000);
+    const s = this.add.text(cx, cy + 30 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' }).setOrigin(0.5).setStroke('#10231b', 5 * u).setDepth(3000);
+    t.setScale(0.4).setAlpha(0);
+    s.setAlpha(0);
+    await Promise.all([tweenTo(this, t, { scale: 1, alpha: 1 }, 320 * hurry, { ease: 'Back.easeOut' }), tweenTo(this, s, { alpha: 1 }, 320 * hurry)]);
+    await pause(this, 650 * hurry);
+    await Promise.all([tweenTo(this, [t, s], { alpha: 0 }, 250 * hurry), tweenTo(this, t, { y: t.y - 20 * u }, 250 * hurry)]);
+    t.destroy();
+    s.destroy();
   }
 
   // ---- waiting room ----------------------------------------------------------------------
@@ -503,10 +647,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
     const y = this.main.y + 6 * u;
     const c = this.add.container(0, 0).setDepth(3500);
     const g = this.add.graphics();
-    drawPanel(g, x, y, w, bh * 4 + 30 * u + 70 * u, u, { alpha: 1, line: COLORS.gold });
+    drawPanel(g, x, y, w, bh * 5 + 32 * u + 70 * u, u, { alpha: 1, line: COLORS.gold });
     c.add(g);
     c.add(
-      this.add.text(x + 14 * u, y + 22 * u + bh * 4 + 6 * u, 'Keys: 1–9 pick a card · Enter confirm\nEsc cancel / close · mouse wheel scrolls the log', {
+      this.add.text(x + 14 * u, y + 24 * u + bh * 5 + 6 * u, 'Keys: 1–9 pick a card · Enter confirm\nEsc cancel / close · mouse wheel scrolls the log', {
         fontFamily: FONT,
         fontSize: `${Math.round(12 * u)}px`,
         color: COLORS.dim,
@@ -526,13 +670,18 @@ export abstract class TableScene<V> extends Phaser.Scene {
       this.toggleMenu();
       this.toggleMenu();
     });
+    add(2, `Sound: ${settings.muted ? 'Off' : 'On'}`, 'menu:sound', () => {
+      settings.muted = !settings.muted;
+      this.toggleMenu();
+      this.toggleMenu();
+    });
     if (this.seat !== null && this.snap?.phase === 'playing') {
-      add(2, 'Let a bot play my seat', 'menu:leave-seat', () => {
+      add(3, 'Watch instead (a bot plays my seat)', 'menu:leave-seat', () => {
         this.conn.table({ type: 'leave-seat' });
         this.toggleMenu();
       });
     }
-    add(3, 'Leave the table', 'menu:leave', () => void this.toLobby(), 'danger');
+    add(4, 'Leave the table', 'menu:leave', () => void this.toLobby(), 'danger');
     this.menu = c;
   }
 
@@ -614,9 +763,11 @@ export abstract class TableScene<V> extends Phaser.Scene {
       names: (snap?.seats ?? []).map((s, i) => s.name || `Seat ${i + 1}`),
       bots: (snap?.seats ?? []).map((s) => s.bot),
       seat: this.seat,
-      createOptions: this.conn.createOptions,
+      table: this.conn.welcome?.table ?? null,
     };
-    this.conn.forget();
+    // The seat stays saved: a reload on the results comes back to them (the server re-sends the
+    // result to whoever rejoins a finished table). Leaving the results forgets it.
+    this.conn.markOver();
     this.scene.start('Results', data);
   }
 }

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { sfx } from '../audio/sfx';
 import { cardInfo } from '../../shared/engine/trash-poker/cards';
 import { bestFive, evaluateHand } from '../../shared/engine/trash-poker/hand';
 import { evalOptionsFor } from '../../shared/engine/trash-poker/play';
@@ -11,6 +12,7 @@ import { loop, pause, tweenTo } from '../anim/tween';
 import { Button, type ButtonStyle } from '../objects/Button';
 import { CardSprite, type CardState } from '../objects/CardSprite';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
+import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
 import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
@@ -66,6 +68,8 @@ export class TrashPokerTable extends TableScene<V> {
   private home = 0;
   private banner!: Phaser.GameObjects.Container;
   private centerLayer!: Phaser.GameObjects.Container;
+  /** A choice between jokers, laid out large over the top of the table. */
+  private choiceLayer!: Phaser.GameObjects.Container;
   private stacksLayer!: Phaser.GameObjects.Container;
   private controls: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
   private buttons: Button[] = [];
@@ -111,6 +115,7 @@ export class TrashPokerTable extends TableScene<V> {
       this.track?.destroy();
       this.banner?.destroy();
       this.centerLayer?.destroy();
+      this.choiceLayer?.destroy();
       this.stacksLayer?.destroy();
       this.cards.clear();
       this.areas.clear();
@@ -158,6 +163,7 @@ export class TrashPokerTable extends TableScene<V> {
     drawPanel(cg, stacks.x, stacks.y, stacks.w, stacks.h, u, { alpha: 0.35, line: 0x3f7d62 });
     this.stacksLayer = this.add.container(0, 0);
     this.centerLayer = this.add.container(0, 0);
+    this.choiceLayer = this.add.container(0, 0).setDepth(8);
     this.banner = this.add.container(0, 0);
   }
 
@@ -256,6 +262,7 @@ export class TrashPokerTable extends TableScene<V> {
         case 'collect':
         case 'keep-joker':
         case 'remove-joker':
+        case 'choose-unlock':
           c.card.set(a.card, a);
           break;
         case 'upgrade':
@@ -537,9 +544,87 @@ export class TrashPokerTable extends TableScene<V> {
     return 'plain';
   }
 
+  /**
+   * A choice between jokers (the starting joker, the draft, personal jokers, an unlock), which
+   * deserves the room to read every card: null when there is none to show.
+   */
+  private choiceOf(v: V): { title: string; sub: string; cards: string[]; chooser: number | null } | null {
+    const me = v.seat !== null ? v.seats[v.seat] : null;
+    const who = (seat: number | null) => (seat === null ? 'Someone' : seat === v.seat ? 'You' : this.plainName(seat));
+    if (v.phase === 'unlock' && v.unlock && v.unlock.offer.length) {
+      const head = v.unlock.queue[0] ?? null;
+      const chooser = head?.seat ?? null;
+      const mine = chooser !== null && chooser === v.seat;
+      const why = head?.reason === 'house' ? 'beat the House' : 'scored 90 or more: a checkmark on the box lid';
+      return {
+        title: mine ? 'Unlock a joker: keep 1 of these 3' : `${who(chooser)} unlocks a joker: keeps 1 of these 3`,
+        sub: `${mine ? 'You' : who(chooser)} ${why}. The joker kept joins every game ${mine ? 'you host' : 'they host'} from now on; the other two go back.`,
+        cards: v.unlock.offer,
+        chooser,
+      };
+    }
+    if (me?.step === 'choose-joker' && me.offer?.length) {
+      return { title: 'Your starting joker: keep 1 of 2', sub: 'The one you keep goes face up on your discard pile, to be shuffled into your deck; the other goes back in the box.', cards: me.offer, chooser: v.seat };
+    }
+    if (v.phase === 'draft' && v.draft && v.draft.revealed.length) {
+      const personal = v.variants.personalJokers;
+      const mine = v.draft.turn === v.seat;
+      const verb = personal ? 'takes 1 as a personal joker' : 'removes 1 from the game';
+      return {
+        title: mine ? `Joker draft: ${personal ? 'take 1 as your personal joker' : 'remove 1 from the game'}` : `Joker draft: ${who(v.draft.turn)} ${verb}`,
+        sub: `Jokers are drafted in turn until ${v.draft.keep} remain; those play this game.${personal ? ' Personal jokers can be shuffled into their owner’s deck later.' : ''}`,
+        cards: v.draft.revealed,
+        chooser: v.draft.turn,
+      };
+    }
+    if (me?.step === 'personal-joker' && v.seat !== null && v.personal[v.seat]?.length) {
+      return { title: 'Your personal jokers: shuffle 1 into your deck, or none', sub: 'Pick one and confirm, or confirm with none picked to keep them all aside.', cards: v.personal[v.seat], chooser: v.seat };
+    }
+    return null;
+  }
+
+  /** Lays a choice of jokers out large, each with its effect text, over the top of the table. */
+  private layoutChoice(v: V, choice: NonNullable<ReturnType<TrashPokerTable['choiceOf']>>, wants: Map<string, Want>) {
+    const c = this.choiceLayer;
+    const u = this.u;
+    const top = this.R.opp.y;
+    const r = { x: this.R.opp.x, y: top, w: this.R.opp.w, h: this.R.center.y + this.R.center.h - top };
+    const g = this.add.graphics();
+    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: 0x0b2219, alpha: 1, line: COLORS.gold, lineWidth: 2.5 * u });
+    // The panel takes the taps meant for what it covers.
+    c.add([g, this.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setInteractive()]);
+    const fs = Math.max(minFont(12), Math.round(Math.min(26 * u, r.h * 0.075)));
+    const title = this.add.text(r.x + r.w / 2, r.y + 10 * u, choice.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(0.5, 0);
+    const sub = this.add
+      .text(r.x + r.w / 2, title.y + title.height + 2 * u, choice.sub, { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(fs * 0.55))}px`, color: COLORS.dim, align: 'center', wordWrap: { width: r.w - 40 * u } })
+      .setOrigin(0.5, 0);
+    c.add([title, sub]);
+    const body = { x: r.x + 16 * u, y: sub.y + sub.height + 10 * u, w: r.w - 32 * u, h: r.y + r.h - (sub.y + sub.height + 10 * u) - 8 * u };
+    const me = v.seat !== null ? v.seats[v.seat] : null;
+    const picked = new Set<string>(me?.picked ?? []);
+    const cards = choice.cards.map((id) => {
+      const t = trashPokerCardText(id);
+      return { id, face: this.faceOf(id), title: t?.title ?? id, body: t?.body ?? '' };
+    });
+    const slots = showcase(this, c, body, cards, u, { textShare: 0.34 });
+    slots.forEach((slot, i) => {
+      const state = choice.chooser === v.seat ? this.cardStateFor(slot.id, picked) : 'plain';
+      const lift = state === 'picked' ? -slot.h * 0.06 : 0;
+      wants.set(slot.id, { x: slot.x, y: slot.y + lift, h: slot.h, face: this.faceOf(slot.id), faceUp: true, owner: trashPokerOwner(slot.id), state, depth: 20 + i, real: true });
+      if (state !== 'plain') this.pickOrder.push(slot.id);
+    });
+  }
+
   private layoutCenter(v: V, wants: Map<string, Want>) {
     const c = this.centerLayer;
     c.removeAll(true);
+    this.choiceLayer.removeAll(true);
+    const choice = this.choiceOf(v);
+    if (choice) {
+      this.pickOrder = [];
+      this.layoutChoice(v, choice, wants);
+      return;
+    }
     const r = this.R.pot;
     const u = this.u;
     const fs = Math.max(minFont(10), Math.round(r.h * 0.095));
@@ -643,7 +728,7 @@ export class TrashPokerTable extends TableScene<V> {
     const n = hand.length;
     if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
       const whose = v.seat === null ? `${this.plainName(this.home)}’s hand is empty` : 'Your hand is empty';
-      const hint = v.phase === 'over' ? '' : v.phase === 'draw' ? 'Drawing…' : `${whose}: the cards kept are the bet in the pot. 7 new cards come next round.`;
+      const hint = v.phase === 'over' || v.phase === 'unlock' ? '' : v.phase === 'draw' ? 'Drawing…' : `${whose}: the cards kept are the bet in the pot. 7 new cards come next round.`;
       this.centerLayer.add(this.add.text(r.x + r.w / 2, r.y + r.h / 2, hint, { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(14 * u))}px`, color: COLORS.muted }).setOrigin(0.5));
     }
     const step = n > 1 ? Math.min(cw + 8 * u, (avail - cw) / (n - 1)) : 0;
@@ -792,6 +877,14 @@ export class TrashPokerTable extends TableScene<V> {
     return false;
   }
 
+  protected override seatRect(seat: number): Rect | null {
+    return this.areas.get(seat)?.box ?? null;
+  }
+
+  protected override headlineY() {
+    return this.R.center.y + this.R.center.h / 2;
+  }
+
   protected override testInfo() {
     const v = this.view;
     const me = v && v.seat !== null ? v.seats[v.seat] : null;
@@ -806,6 +899,7 @@ export class TrashPokerTable extends TableScene<V> {
       legal: v?.legal.length ?? 0,
       pickOrder: this.pickOrder.slice(),
       pickedIds: me?.picked?.slice() ?? [],
+      chips: v?.seats.map((x) => x.chips) ?? [],
     };
   }
 
@@ -947,6 +1041,7 @@ export class TrashPokerTable extends TableScene<V> {
       else this.cards.set(`flight:${Math.random()}`, sprite);
     }
     this.tweens.killTweensOf(sprite);
+    sfx('deal', 0.8);
     sprite.setDepth(1000 + idx).setAlpha(1).setCardState('plain');
     const src = this.pileOf(from);
     src?.bump(-1);
@@ -1056,20 +1151,6 @@ export class TrashPokerTable extends TableScene<V> {
     }
   }
 
-  private async bigText(title: string, sub: string, hurry: number) {
-    const u = this.u;
-    const cx = this.main.x + this.main.w / 2;
-    const cy = this.R.center.y + this.R.center.h / 2;
-    const t = this.add.text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(54 * u)}px`, color: COLORS.goldText }).setOrigin(0.5).setStroke('#2a1d00', 8 * u).setDepth(3000);
-    const s = this.add.text(cx, cy + 30 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' }).setOrigin(0.5).setStroke('#10231b', 5 * u).setDepth(3000);
-    t.setScale(0.4).setAlpha(0);
-    s.setAlpha(0);
-    await Promise.all([tweenTo(this, t, { scale: 1, alpha: 1 }, 320 * hurry, { ease: 'Back.easeOut' }), tweenTo(this, s, { alpha: 1 }, 320 * hurry)]);
-    await pause(this, 650 * hurry);
-    await Promise.all([tweenTo(this, [t, s], { alpha: 0 }, 250 * hurry), tweenTo(this, t, { y: t.y - 20 * u }, 250 * hurry)]);
-    t.destroy();
-    s.destroy();
-  }
 
   private async bubble(text: string, x: number, y: number, color: string, hurry: number, k: number) {
     const u = this.u;

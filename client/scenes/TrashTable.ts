@@ -65,31 +65,13 @@ export class TrashTable extends TableScene<V> {
       this.discard?.destroy();
     }
     this.built = key;
-    const m = this.main;
     const u = this.u;
-    const gap = 6 * u;
-    let y = m.y;
-    const band = (f: number) => {
-      const r = { x: m.x, y, w: m.w, h: m.h * f - gap };
-      y += m.h * f;
-      return r;
-    };
     const home = v.seat ?? 0;
     const others = Array.from({ length: v.players }, (_, i) => (home + 1 + i) % v.players).slice(0, v.players - 1);
     const rows = others.length > 3 ? 2 : 1;
-    this.R = { opp: band(rows === 2 ? 0.4 : 0.28), center: band(rows === 2 ? 0.22 : 0.26), banner: band(0.09), mine: band(rows === 2 ? 0.29 : 0.37) };
-    this.panels.clear();
-    const cols = Math.max(1, Math.ceil(others.length / rows));
-    const pw = (this.R.opp.w - gap * (cols - 1)) / cols;
-    const ph = (this.R.opp.h - gap * (rows - 1)) / rows;
-    others.forEach((seat, i) => this.panels.set(seat, { x: this.R.opp.x + (i % cols) * (pw + gap), y: this.R.opp.y + Math.floor(i / cols) * (ph + gap), w: pw, h: ph }));
-    this.panels.set(home, this.R.mine);
+    this.R = this.bands(rows === 2 ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 } : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 });
+    this.panels = this.seatPanels(others, this.R.opp, rows, home, this.R.mine);
     const g = this.add.graphics();
-    for (const [seat, r] of this.panels) {
-      drawPanel(g, r.x, r.y, r.w, r.h, u, { alpha: 0.6 });
-      g.fillStyle(seatColor(seat), 1);
-      g.fillRoundedRect(r.x + 2 * u, r.y + 6 * u, 5 * u, r.h - 12 * u, 2 * u);
-    }
     const c = this.R.center;
     drawPanel(g, c.x, c.y, c.w, c.h, u, { alpha: 0.35, line: 0x3f7d62 });
     const ph2 = c.h * 0.72;
@@ -184,27 +166,8 @@ export class TrashTable extends TableScene<V> {
     const info = this.snap?.seats[seat];
     const layout = v.layouts[seat];
     const headerH = Math.min(28 * u, r.h * 0.2);
-    const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
-    const name = this.add.text(r.x + 14 * u, r.y + headerH * 0.6, seat === this.seat ? 'You' : info?.name || `Seat ${seat + 1}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) }).setOrigin(0, 0.5);
-    d.add(name);
-    const bits = [info?.bot ? 'BOT' : info && !info.connected ? 'AWAY' : '', seat === v.dealer ? 'dealer' : '', `layout of ${layout.size}`, `${layout.faceDown} face down`].filter(Boolean);
-    const meta = this.add.text(name.x + name.width + 8 * u, name.y, bits.join(' · '), { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.dim }).setOrigin(0, 0.5);
-    d.add(meta);
-    const timer = this.add.text(meta.x + meta.width + 8 * u, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
-    d.add(timer);
-    this.trackTimer(seat, timer);
-    const won = this.add.text(r.x + r.w - 10 * u, name.y, `${v.handsWon[seat]} won`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(1, 0.5);
-    d.add(won);
-    const room = won.x - won.width - 10 * u - meta.x;
-    if (meta.width > room) meta.setScale(Math.max(0.5, room / meta.width));
-    timer.setX(meta.x + meta.displayWidth + 8 * u);
-    if (v.turn === seat && v.step !== 'over') {
-      const frame = this.add.graphics();
-      frame.lineStyle(3 * u, COLORS.legal, 1);
-      frame.strokeRoundedRect(r.x, r.y, r.w, r.h, 12 * u);
-      d.add(frame);
-      loop(this, frame, { alpha: 0.35 }, 800);
-    }
+    const bits = [info?.bot ? 'BOT' : info && !info.connected ? 'AWAY' : '', seat === v.dealer ? 'dealer' : '', `layout of ${layout.size}`, `${layout.faceDown} face down`];
+    const { fs } = this.seatHeader(d, seat, r, headerH, { bits, right: `${v.handsWon[seat]} won`, acting: v.turn === seat && v.step !== 'over' });
     const n = layout.spots.length;
     const labelH = fs * 1.2;
     const availH = r.h - headerH - labelH - 10 * u;
@@ -236,14 +199,8 @@ export class TrashTable extends TableScene<V> {
     const r = this.R.banner;
     const u = this.u;
     const d = this.dynamic;
-    const myTurn = v.seat !== null && v.legal.length > 0;
-    const g = this.add.graphics();
-    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: myTurn ? 0x3a2c07 : 0x0b2219, alpha: 0.92, line: myTurn ? COLORS.gold : COLORS.panelLine, lineWidth: myTurn ? 2.5 * u : 1.5 * u });
-    d.add(g);
-    const fs = Math.max(minFont(10), Math.round(r.h * 0.3));
     const title = v.step === 'over' ? 'Game over' : `Hand ${v.hand} · ${v.turn === null ? '' : v.turn === this.seat ? 'your turn' : `${this.plainName(v.turn)}’s turn`}`;
-    d.add(this.add.text(r.x + 12 * u, r.y + r.h * 0.08, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText }));
-    d.add(this.add.text(r.x + 12 * u, r.y + r.h * 0.52, this.bannerText(v), { fontFamily: FONT, fontStyle: myTurn ? 'bold' : '', fontSize: `${fs}px`, color: myTurn ? '#ffffff' : COLORS.dim }).setOrigin(0, 0.15));
+    const { fs } = this.bannerPanel(d, r, v.seat !== null && v.legal.length > 0, title, this.bannerText(v));
     const specs: { key: string; label: string; action: TrashAction; primary: boolean }[] = [];
     for (const a of v.legal) {
       if (a.type === 'draw') specs.push({ key: 'btn:draw', label: 'Draw from the stock', action: a, primary: !v.legal.some((x) => x.type === 'take-discard') });
@@ -259,7 +216,6 @@ export class TrashTable extends TableScene<V> {
       else this.buttons.push(b);
       x -= bw + 8 * u;
     });
-    if (myTurn) loop(this, g, { alpha: 0.8 }, 900);
   }
 
   private bannerText(v: V): string {
@@ -306,6 +262,14 @@ export class TrashTable extends TableScene<V> {
     }
     if (e.key === 'd' || e.key === 'D') return this.actOn('draw');
     return false;
+  }
+
+  protected override seatRect(seat: number): Rect | null {
+    return this.panels.get(seat) ?? null;
+  }
+
+  protected override headlineY() {
+    return this.R.center.y + this.R.center.h / 2;
   }
 
   protected override testInfo() {
@@ -396,18 +360,4 @@ export class TrashTable extends TableScene<V> {
     }
   }
 
-  private async bigText(title: string, sub: string, hurry: number) {
-    const u = this.u;
-    const cx = this.main.x + this.main.w / 2;
-    const cy = this.R.center.y + this.R.center.h / 2;
-    const t = this.add.text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(46 * u)}px`, color: COLORS.goldText }).setOrigin(0.5).setStroke('#2a1d00', 8 * u).setDepth(3000);
-    const s = this.add.text(cx, cy + 28 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' }).setOrigin(0.5).setStroke('#10231b', 5 * u).setDepth(3000);
-    t.setScale(0.4).setAlpha(0);
-    s.setAlpha(0);
-    await Promise.all([tweenTo(this, t, { scale: 1, alpha: 1 }, 320 * hurry, { ease: 'Back.easeOut' }), tweenTo(this, s, { alpha: 1 }, 320 * hurry)]);
-    await pause(this, 650 * hurry);
-    await tweenTo(this, [t, s], { alpha: 0 }, 250 * hurry);
-    t.destroy();
-    s.destroy();
-  }
 }

@@ -1,6 +1,11 @@
 /**
  * Plays a table through the UI the way a person would: it asks the page's test hook where the
  * pickable things are, then clicks them with the mouse (or presses number keys and Enter).
+ *
+ * Every wait here is a wait for progress, not a fixed timeout: it polls the page and fails only
+ * when nothing on the page has moved on (scene, table version, round, busy flag) for a long
+ * while, or past a generous overall deadline. A machine that is slow, or shared with other
+ * work, makes a test slower, never red.
  */
 import type { Page } from 'playwright-core';
 
@@ -30,61 +35,120 @@ export interface TableInfo {
   [k: string]: unknown;
 }
 
-export const sceneOf = (page: Page) => page.evaluate(() => (window as any).__tp?.scene?.() ?? null) as Promise<string | null>;
-export const infoOf = (page: Page) => page.evaluate(() => (window as any).__tp.info()) as Promise<TableInfo>;
-export const targetsOf = (page: Page) => page.evaluate(() => (window as any).__tp.targets()) as Promise<HookTarget[]>;
+/** How long nothing may change before a wait gives up, and the longest any single wait may take. */
+export const STALL_MS = Number(process.env.E2E_STALL_MS ?? 60_000);
+export const DEADLINE_MS = Number(process.env.E2E_DEADLINE_MS ?? 240_000);
+/** Between two looks at the page: short enough to be snappy, long enough to leave the CPU to the page. */
+const POLL_MS = 80;
 
-export async function waitForScene(page: Page, scene: string, timeout = 20_000): Promise<void> {
-  await page.waitForFunction((s) => (window as any).__tp?.scene?.() === s, scene, { timeout });
+export const sceneOf = (page: Page) => page.evaluate(() => (window as any).__tp?.scene?.() ?? null) as Promise<string | null>;
+export const infoOf = (page: Page) => page.evaluate(() => (window as any).__tp?.info?.() ?? {}) as Promise<TableInfo>;
+export const targetsOf = (page: Page) => page.evaluate(() => (window as any).__tp?.targets?.() ?? []) as Promise<HookTarget[]>;
+
+/** One look at the page: its scene and what the scene says about itself, in one round trip. */
+async function look(page: Page): Promise<{ scene: string | null; info: TableInfo }> {
+  return page.evaluate(() => {
+    const tp = (window as any).__tp;
+    return { scene: tp?.scene?.() ?? null, info: tp?.info?.() ?? {} };
+  });
 }
 
-export async function clickTarget(page: Page, key: string, timeout = 10_000): Promise<void> {
+/** What counts as the page moving on: a new scene, a newer drawing, a new round, an animation. */
+function progressOf(l: { scene: string | null; info: TableInfo }): string {
+  const i = l.info;
+  return `${l.scene}|${i.version ?? ''}|${i.round ?? ''}|${i.busy ? 1 : 0}|${i.step ?? ''}|${i.online ?? ''}|${Array.isArray(i.rooms) ? i.rooms.length : ''}|${i.counting ?? ''}`;
+}
+
+export interface WaitOptions {
+  /** Fail when the page shows no progress for this long. */
+  stallMs?: number;
+  /** Fail after this long whatever happens. */
+  deadlineMs?: number;
+}
+
+/**
+ * Polls the page until `done` holds for its scene and info. Fails (naming `what` and the last
+ * state seen) only when the page stalls for `stallMs` or after `deadlineMs`.
+ */
+export async function waitUntil(
+  page: Page,
+  what: string,
+  done: (info: TableInfo, scene: string | null) => boolean,
+  opts: WaitOptions = {},
+): Promise<TableInfo> {
+  const stallMs = opts.stallMs ?? STALL_MS;
+  const deadlineMs = opts.deadlineMs ?? DEADLINE_MS;
   const start = Date.now();
+  let lastChange = start;
+  let last = '';
   for (;;) {
-    const t = (await targetsOf(page)).find((x) => x.key === key);
+    const l = await look(page);
+    if (done(l.info, l.scene)) return l.info;
+    const p = progressOf(l);
+    if (p !== last) {
+      last = p;
+      lastChange = Date.now();
+    }
+    const now = Date.now();
+    if (now - lastChange > stallMs || now - start > deadlineMs) {
+      const why = now - start > deadlineMs ? `after ${deadlineMs} ms` : `stalled for ${stallMs} ms`;
+      throw new Error(`Waiting for ${what}: ${why} (scene ${l.scene}, info ${JSON.stringify(l.info).slice(0, 400)})`);
+    }
+    await page.waitForTimeout(POLL_MS);
+  }
+}
+
+export async function waitForScene(page: Page, scene: string, opts: WaitOptions = {}): Promise<void> {
+  await waitUntil(page, `scene ${scene}`, (_i, s) => s === scene, opts);
+}
+
+/** Waits for the lobby to be usable: its live room list connected. */
+export async function waitLobbyOnline(page: Page): Promise<void> {
+  await waitUntil(page, 'the lobby to go live', (i, s) => s === 'Lobby' && i.online === true);
+}
+
+/** Clicks the test-hook target `key` as soon as it is on screen (and enabled, unless `any`). */
+export async function clickTarget(page: Page, key: string, opts: WaitOptions & { any?: boolean } = {}): Promise<void> {
+  const start = Date.now();
+  const stallMs = opts.stallMs ?? STALL_MS;
+  for (;;) {
+    const t = (await targetsOf(page)).find((x) => x.key === key && (opts.any || x.enabled));
     if (t) {
       await page.mouse.click(t.x, t.y);
       return;
     }
-    if (Date.now() - start > timeout) throw new Error(`No target "${key}" on screen`);
-    await page.waitForTimeout(50);
+    if (Date.now() - start > stallMs) throw new Error(`No target "${key}" on screen after ${stallMs} ms`);
+    await page.waitForTimeout(POLL_MS);
   }
 }
 
 /** Waits until a table scene has drawn its first view (after opening or reloading the page). */
-export async function waitTableReady(page: Page, timeout = 20_000): Promise<TableInfo> {
-  await page.waitForFunction(
-    () => {
-      const i = (window as any).__tp?.info?.();
-      return i && (i.version ?? 0) > 0 && (i.phase === 'playing' || i.phase === 'over') && i.round != null && !i.busy;
-    },
-    null,
-    { timeout },
+export async function waitTableReady(page: Page, opts: WaitOptions = {}): Promise<TableInfo> {
+  return waitUntil(
+    page,
+    'the table to be drawn',
+    (i) => (i.version ?? 0) > 0 && (i.phase === 'playing' || i.phase === 'over') && i.round != null && !i.busy,
+    opts,
   );
-  return infoOf(page);
 }
 
 /** Waits until the table has been still (no animation) for `quietMs`, e.g. before a screenshot. */
-export async function waitQuiet(page: Page, quietMs = 600, timeout = 8000): Promise<void> {
-  const start = Date.now();
+export async function waitQuiet(page: Page, quietMs = 600): Promise<TableInfo> {
   let since = Date.now();
-  while (Date.now() - start < timeout) {
-    const i = await infoOf(page);
-    if (i.busy) since = Date.now();
-    else if (Date.now() - since >= quietMs) return;
-    await page.waitForTimeout(50);
-  }
+  let version: number | undefined;
+  return waitUntil(page, 'the table to be still', (i) => {
+    if (i.busy || i.version !== version) {
+      version = i.version;
+      since = Date.now();
+      return false;
+    }
+    return Date.now() - since >= quietMs;
+  });
 }
 
 /** Waits until the table is idle (no animation running) and has drawn a newer state than `after`. */
-export async function waitIdle(page: Page, after: number | undefined, timeout = 15_000): Promise<TableInfo> {
-  const start = Date.now();
-  for (;;) {
-    const info = await infoOf(page);
-    if (!info.busy && (after === undefined || (info.version ?? 0) > after)) return info;
-    if (Date.now() - start > timeout) return info;
-    await page.waitForTimeout(30);
-  }
+export async function waitIdle(page: Page, after: number | undefined, opts: WaitOptions = {}): Promise<TableInfo> {
+  return waitUntil(page, `the table to draw past version ${after}`, (i) => !i.busy && (after === undefined || (i.version ?? 0) > after), opts);
 }
 
 /**
@@ -134,47 +198,48 @@ const sameState = (a: TableInfo, b: TableInfo) => a.step === b.step && a.picked 
 /**
  * Plays the table scene `scene` until it gives way to another scene (the results), one move at a
  * time through the UI; after each move it waits until the table shows its effect.
- * `onMove` sees every state before the move (for screenshots).
+ * `onMove` sees every state before the move (for screenshots). Fails when the table stops
+ * moving on for `stallMs` (bots and animations count as moving on), or after `deadlineMs`.
  */
 export async function playToEnd(
   page: Page,
   scene: string,
   opts: {
-    timeoutMs: number;
+    stallMs?: number;
+    deadlineMs?: number;
     onMove?: (info: TableInfo) => Promise<void>;
     move?: (page: Page, info: TableInfo) => Promise<string | null>;
     /** Stop (and return) before the move when this holds. */
     until?: (info: TableInfo) => boolean;
-  } = { timeoutMs: 240_000 },
+  } = {},
 ): Promise<{ moves: number; ms: number; stopped: boolean }> {
   const start = Date.now();
+  const stallMs = opts.stallMs ?? STALL_MS;
+  const deadlineMs = opts.deadlineMs ?? DEADLINE_MS * 2;
   const move = opts.move ?? playOneMove;
   let moves = 0;
-  let version: number | undefined;
-  while (Date.now() - start < opts.timeoutMs) {
+  for (;;) {
+    if (Date.now() - start > deadlineMs) throw new Error(`${scene} did not end within ${deadlineMs} ms (${moves} moves)`);
+    // Either the player may act, or the scene has moved on; waiting on bots counts as progress.
+    const info = await waitUntil(page, `a move on ${scene}`, (i, s) => s !== scene || (!i.busy && (i.legal ?? 0) > 0) || (opts.until?.(i) ?? false), {
+      stallMs,
+      deadlineMs: Math.max(1, deadlineMs - (Date.now() - start)),
+    });
     if ((await sceneOf(page)) !== scene) return { moves, ms: Date.now() - start, stopped: false };
-    const info = await waitIdle(page, version, 1500);
-    version = info.version;
     if (opts.until?.(info)) return { moves, ms: Date.now() - start, stopped: true };
-    if ((info.legal ?? 0) === 0 || info.busy) {
-      await page.waitForTimeout(60);
-      continue;
-    }
     await opts.onMove?.(info);
     const did = await move(page, info);
     if (!did) {
-      await page.waitForTimeout(60);
+      // Controls not on screen yet (a redraw under way): look again once the table has redrawn.
+      await waitUntil(page, 'controls to appear', (i, s) => s !== scene || i.version !== info.version || i.busy === true, { stallMs: 3000 }).catch(() => undefined);
       continue;
     }
     moves++;
-    // Wait for the move to show (or for the server to refuse it and the table to redraw).
-    const t0 = Date.now();
-    while (Date.now() - t0 < 4000) {
-      if ((await sceneOf(page)) !== scene) break;
-      const now = await infoOf(page);
-      if (!now.busy && !sameState(now, info)) break;
-      await page.waitForTimeout(30);
-    }
+    // Wait for the move to show (or for the server to refuse it and the table to redraw). A move
+    // whose effect these facts do not show (none should) is looked at again after a quiet spell.
+    const refused = (i: TableInfo) => (i.refusals as string[] | undefined)?.length ?? 0;
+    await waitUntil(page, `the table to show move ${moves} (${did})`, (now, s) => s !== scene || (!now.busy && !sameState(now, info)) || refused(now) !== refused(info), {
+      stallMs: 15_000,
+    }).catch(() => undefined);
   }
-  throw new Error(`The game did not end within ${opts.timeoutMs} ms (${moves} moves)`);
 }

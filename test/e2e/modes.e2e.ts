@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, sceneOf, targetsOf, waitForScene, waitIdle, waitQuiet, waitTableReady } from './driver';
+import { clickTarget, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 let srv: E2EServer;
@@ -38,11 +38,18 @@ async function clickSomething(page: Page): Promise<string | null> {
   return null;
 }
 
+/** A move leaves the table in another state, or the server refuses it: either way it has been seen. */
+const shown = (before: TableInfo) => (now: TableInfo, scene: string | null) =>
+  (scene !== 'PokerPlusTable' && scene !== 'TrashTable') || (!now.busy && (now.version !== before.version || (now.selected ?? null) !== (before.selected ?? null)));
+
+/** Waits until the player may act (or the game is over), and the table is still. */
+const myTurn = (page: Page, scene: string) => waitUntil(page, `a move on ${scene}`, (i, s) => s !== scene || (!i.busy && (i.legal ?? 0) > 0));
+
 async function openTable(page: Page, mode: string, scene: string, setup: (page: Page) => Promise<void>) {
   await page.goto(srv.url);
-  await waitForScene(page, 'Lobby');
+  await waitLobbyOnline(page);
   await clickTarget(page, `mode:${mode}`);
-  await page.waitForTimeout(150);
+  await waitUntil(page, `the ${mode} form`, (i) => i.mode === mode);
   await setup(page);
   await clickTarget(page, 'form:pace:250');
   await clickTarget(page, 'form:timer:0');
@@ -62,22 +69,20 @@ describe('every mode is playable from the lobby', () => {
     });
     let moves = 0;
     let refusals: string[] = [];
-    const start = Date.now();
-    while ((await sceneOf(page)) === 'TrashTable' && Date.now() - start < 150_000) {
-      const info = await waitIdle(page, undefined, 1000);
+    for (;;) {
+      const info = await myTurn(page, 'TrashTable');
+      if ((await sceneOf(page)) !== 'TrashTable') break;
       refusals = (info.refusals as string[]) ?? refusals;
-      if (!info.legal || info.busy) {
-        await page.waitForTimeout(60);
-        continue;
-      }
-      if (await clickSomething(page)) moves++;
-      await page.waitForTimeout(150);
+      const did = await clickSomething(page);
+      if (did) moves++;
+      // Wait for the move to show (or, when nothing was clickable yet, for the next drawing).
+      await waitUntil(page, 'the move to show', shown(info), { stallMs: 15_000 }).catch(() => undefined);
       if (moves === 3) {
         await waitQuiet(page);
         await page.screenshot({ path: 'docs/screenshots/trash-table.png' });
       }
     }
-    await waitForScene(page, 'Results', 20_000);
+    await waitForScene(page, 'Results');
     expect(moves).toBeGreaterThan(0);
     expect(refusals).toEqual([]);
     expect(problems).toEqual([]);
@@ -95,20 +100,15 @@ describe('every mode is playable from the lobby', () => {
     });
     let turns = 0;
     let refusals: string[] = [];
-    const start = Date.now();
-    while (turns < 4 && Date.now() - start < 90_000 && (await sceneOf(page)) === 'PokerPlusTable') {
-      const info = await waitIdle(page, undefined, 1000);
-      refusals = (info.refusals as string[]) ?? refusals;
-      if (!info.legal || info.busy) {
-        await page.waitForTimeout(60);
-        continue;
-      }
+    while (turns < 4 && (await sceneOf(page)) === 'PokerPlusTable') {
+      await myTurn(page, 'PokerPlusTable');
       // A turn: choose a card, then where it goes (or discard it), until the turn passes on.
       for (let i = 0; i < 8; i++) {
-        const now = await waitIdle(page, undefined, 1000);
-        if (!now.legal) break;
-        await clickSomething(page);
-        await page.waitForTimeout(200);
+        const now = await infoOf(page);
+        refusals = (now.refusals as string[]) ?? refusals;
+        if (!now.legal || now.busy) break;
+        if (!(await clickSomething(page))) break;
+        await waitUntil(page, 'the move to show', shown(now), { stallMs: 15_000 }).catch(() => undefined);
       }
       turns++;
       if (turns === 2) {

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitQuiet, waitTableReady, type TableInfo } from './driver';
+import { clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 const SHOTS = 'docs/screenshots';
@@ -54,8 +54,7 @@ describe('Trash Poker in the browser', () => {
     // The lobby: usable once the live room list has connected.
     const opened = Date.now();
     await page.goto(srv.url);
-    await waitForScene(page, 'Lobby');
-    await page.waitForFunction(() => (window as any).__tp.info().online === true, null, { timeout: 20_000 });
+    await waitLobbyOnline(page);
     measures.lobbyUsableMs = Date.now() - opened;
 
     await page.fill('#tp-name', 'Robin');
@@ -68,15 +67,17 @@ describe('Trash Poker in the browser', () => {
     const first = await waitTableReady(page);
     expect(first.seat).toBe(0);
     expect(first.spectating).toBe(false);
+    // The starting joker: two cards laid out large with their effect texts, keep one.
+    expect(first.step).toBe('choose-joker');
+    await waitQuiet(page);
+    await shot(page, 'joker-choice');
 
     // A second browser sees the table in the lobby's live list and watches it.
     const wpage = await watcher.newPage();
     watchConsole(wpage, 'watcher');
     await wpage.goto(srv.url);
-    await waitForScene(wpage, 'Lobby');
-    await wpage.waitForFunction(() => (window as any).__tp.info().rooms.length > 0, null, { timeout: 20_000 });
-    const [roomId] = ((await infoOf(wpage)) as TableInfo & { rooms: string[] }).rooms;
-    await wpage.waitForTimeout(400);
+    const listed = await waitUntil(wpage, 'the table in the lobby list', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.length > 0);
+    const [roomId] = (listed as TableInfo & { rooms: string[] }).rooms;
     await shot(wpage, 'lobby');
     await clickTarget(wpage, `room:${roomId}:watch`);
     await waitForScene(wpage, 'TrashPokerTable');
@@ -123,13 +124,13 @@ describe('Trash Poker in the browser', () => {
         await shot(wpage, 'spectating');
       }
     };
-    const part1 = await playToEnd(page, 'TrashPokerTable', { timeoutMs: 150_000, onMove, until: (i) => i.round === 3 && i.step === 'select' && (i.picked ?? 0) === 0 });
+    const part1 = await playToEnd(page, 'TrashPokerTable', { onMove, until: (i) => i.round === 3 && i.step === 'select' && (i.picked ?? 0) === 0 });
     expect(part1.stopped).toBe(true);
     seatBefore = (await infoOf(page)).seat;
 
     // A reload mid-game returns to the same seat, hand in view.
     await page.reload();
-    await waitForScene(page, 'TrashPokerTable', 30_000);
+    await waitForScene(page, 'TrashPokerTable');
     const back = await waitTableReady(page);
     expect(back.seat).toBe(seatBefore);
     expect(back.spectating).toBe(false);
@@ -144,7 +145,7 @@ describe('Trash Poker in the browser', () => {
 
     // On to the end of round 8 and the results (the refusals list starts again after the reload).
     expect(refusals).toEqual([]);
-    const part2 = await playToEnd(page, 'TrashPokerTable', { timeoutMs: 240_000, onMove });
+    const part2 = await playToEnd(page, 'TrashPokerTable', { onMove });
     expect(part2.stopped).toBe(false);
     measures.moves = part1.moves + part2.moves;
     measures.gameMs = part1.ms + part2.ms;
@@ -152,15 +153,84 @@ describe('Trash Poker in the browser', () => {
     const results = (await infoOf(page)) as TableInfo & { standings: { seat: number; score: number; place: number }[]; winners: number[] };
     expect(results.standings).toHaveLength(4);
     expect(results.standings.map((s) => s.seat).sort()).toEqual([0, 1, 2, 3]);
-    await page.waitForTimeout(2200); // let the scores count up
+    await waitUntil(page, 'the scores to count up', (i) => i.counting === false);
     await shot(page, 'results');
-    // The watcher followed the same game to its end.
-    await waitForScene(wpage, 'Results', 30_000);
+    // A reload on the results comes back to the results (the server re-sends them on rejoining).
+    await page.reload();
+    await waitForScene(page, 'Results');
+    expect(((await infoOf(page)) as typeof results).standings).toEqual(results.standings);
+    // The watcher followed the same game to its end (at its own, slower animation speed); back in
+    // the lobby, the table is listed as finished.
+    await waitForScene(wpage, 'Results');
+    await clickTarget(wpage, 'results:lobby');
+    await waitUntil(wpage, 'the table listed as finished', (i, s) => s === 'Lobby' && Array.isArray(i.finished) && i.finished.includes(roomId));
+    expect((await targetsOf(wpage)).some((t) => t.key === `room:${roomId}:results`)).toBe(true);
     expect(tookTable && tookPot && tookWatch).toBe(true);
     // The UI only ever offered moves the rules allowed: the server refused none.
     expect(refusals).toEqual([]);
     expect(await sceneOf(page)).toBe('Results');
     expect(problems).toEqual([]);
+  });
+
+  it('a spectator takes over the leading bot in the last round and chooses the joker it unlocks', async () => {
+    const ctx = await launchContext();
+    try {
+      const page = await ctx.newPage();
+      watchConsole(page, 'taker');
+      await page.goto(srv.url);
+      await waitLobbyOnline(page);
+      await clickTarget(page, 'settings:speed'); // Normal → Fast
+      await clickTarget(page, 'settings:speed'); // Fast → Instant: this test watches, it does not admire
+      await clickTarget(page, 'form:seats:minus');
+      await clickTarget(page, 'form:seats:minus'); // 2 seats, 1 bot
+      await clickTarget(page, 'form:achievements');
+      await clickTarget(page, 'form:pace:250');
+      await clickTarget(page, 'form:timer:0');
+      await clickTarget(page, 'lobby:create');
+      await waitForScene(page, 'TrashPokerTable');
+      await waitTableReady(page);
+      // Hand the seat to a bot at once and watch the bots play.
+      await clickTarget(page, 'table:menu');
+      await clickTarget(page, 'menu:leave-seat');
+      await waitUntil(page, 'watching', (i) => i.spectating === true);
+      const last = await waitUntil(page, 'the last round', (i) => i.round === 8 && i.gamePhase === 'draw' && !i.busy);
+      const chips = last.chips as number[];
+      const lead = chips.indexOf(Math.max(...chips));
+      await clickTarget(page, `seat:take:${lead}`);
+      await waitUntil(page, 'the leading seat', (i) => i.seat === lead && i.spectating === false && !i.busy);
+      let sawUnlock = false;
+      await playToEnd(page, 'TrashPokerTable', {
+        onMove: async (info) => {
+          if (info.step === 'choose-unlock' && !sawUnlock) {
+            sawUnlock = true;
+            await waitQuiet(page);
+            await shot(page, 'unlock-choice');
+          }
+        },
+      });
+      await waitForScene(page, 'Results');
+      const res = (await infoOf(page)) as TableInfo & { earned: { jokers: { id: string }[]; lines: string[] } };
+      const mine = res.standings as { seat: number; score: number }[];
+      const score = mine.find((x) => x.seat === lead)!.score;
+      measures.takeoverScore = score;
+      // A score of 90+ ticks the box lid and offers 3 jokers (unless every joker is unlocked).
+      if (score >= 90) {
+        expect(sawUnlock).toBe(true);
+        expect(res.earned.jokers).toHaveLength(1);
+        await waitUntil(page, 'the scores to count up', (i) => i.counting === false);
+        await shot(page, 'results-unlocked');
+      }
+      // The lobby's box lid shows what the profile has earned.
+      await clickTarget(page, 'results:lobby');
+      const lobby = await waitUntil(page, 'the profile in the lobby', (i, s) => s === 'Lobby' && i.profile != null);
+      const profile = lobby.profile as { jokers: number; best: Record<string, number | null> };
+      expect(profile.best['trash-poker']).toBe(score);
+      expect(profile.jokers).toBe(score >= 90 ? 1 : 0);
+      await shot(page, 'lobby-profile');
+      expect(problems).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('is readable on a phone in landscape, played by touch', async () => {
@@ -169,8 +239,7 @@ describe('Trash Poker in the browser', () => {
       const page = await phone.newPage();
       watchConsole(page, 'phone');
       await page.goto(srv.url);
-      await waitForScene(page, 'Lobby');
-      await page.waitForFunction(() => (window as any).__tp.info().online === true, null, { timeout: 20_000 });
+      await waitLobbyOnline(page);
       await shot(page, 'phone-lobby');
       const tap = async (key: string) => {
         const t = (await targetsOf(page)).find((x) => x.key === key);
@@ -183,7 +252,6 @@ describe('Trash Poker in the browser', () => {
       await waitForScene(page, 'TrashPokerTable');
       // Choose a joker, keep the hand, then pick three cards by touch.
       await playToEnd(page, 'TrashPokerTable', {
-        timeoutMs: 60_000,
         until: (i) => i.step === 'select' && (i.picked ?? 0) >= 3,
         move: async (p, info) => {
           const ts = (await targetsOf(p)).filter((t) => t.enabled);
@@ -195,11 +263,34 @@ describe('Trash Poker in the browser', () => {
           return t.key;
         },
       });
-      await page.waitForTimeout(600);
+      await waitQuiet(page);
       await shot(page, 'phone-landscape-table');
       const info = await infoOf(page);
       expect(info.picked).toBe(3);
+
+      // Someone watching takes a bot's seat from the table, then hands it back and watches again.
+      const wpage = await watcher.newPage();
+      watchConsole(wpage, 'seat-taker');
+      await wpage.goto(srv.url);
+      await waitUntil(wpage, 'the phone table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(info.roomId));
+      await clickTarget(wpage, `room:${info.roomId}:watch`);
+      await waitForScene(wpage, 'TrashPokerTable');
+      await waitTableReady(wpage);
+      const offers = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:')).map((t) => t.key);
+      expect(offers.sort()).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3']);
+      await waitQuiet(wpage);
+      await shot(wpage, 'spectating-take-seat');
+      await clickTarget(wpage, 'seat:take:2');
+      const seated = await waitUntil(wpage, 'the taken seat', (i) => i.seat === 2 && i.spectating === false && i.handVisible === true && !i.busy);
+      expect(seated.seat).toBe(2);
+      const left = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:'));
+      expect(left, JSON.stringify({ left, info: await infoOf(wpage) }).slice(0, 600)).toEqual([]);
+      await clickTarget(wpage, 'table:menu');
+      await clickTarget(wpage, 'menu:leave-seat');
+      const watching = await waitUntil(wpage, 'watching again', (i) => i.spectating === true && i.seat === null && i.handVisible === false);
+      expect(watching.seat).toBe(null);
       expect(problems).toEqual([]);
+      await wpage.close();
     } finally {
       await phone.close();
     }

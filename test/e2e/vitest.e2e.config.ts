@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['test/e2e/**/*.e2e.ts'],
-    testTimeout: 300_000,
+    testTimeout: 600_000, // a ceiling: the driver fails sooner when a table stops moving on
     hookTimeout: 60_000,
     // One browser scenario at a time: they share two CPUs and would slow each other's animations.
     fileParallelism: false,
