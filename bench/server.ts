@@ -4,7 +4,8 @@
  * trivial Colyseus room as the baseline. Each client sends one message a second.
  * Prints connected clients, server CPU per incoming message, RSS and memory per room, p50/p99
  * latency from an action sent to the state patch that reflects it, and patch bytes against the
- * same state as full JSON.
+ * same state as full JSON. Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_PROFILE=dir
+ * (a CPU profile of each measured window, for Chrome DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -30,13 +31,19 @@ class ServerProcess {
 
   async start() {
     this.child = fork(fileURLToPath(new URL('./server/process.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.port = await new Promise<number>((resolve) => this.child.once('message', (m: any) => resolve(m.port)));
   }
 
-  stats(): Promise<Stats> {
+  /** With BENCH_PROFILE=dir, the server profiles the measured window into dir/<name>.cpuprofile. */
+  profile(type: 'profile-start' | 'profile-stop', name = '') {
+    this.child.send({ type, name });
+  }
+
+  /** CPU, memory and GC time so far; after a full collection unless `gc` is false. */
+  stats(gc = true): Promise<Stats> {
     return new Promise((resolve) => {
       const onMessage = (m: any) => {
         if (m.type !== 'stats') return;
@@ -44,8 +51,18 @@ class ServerProcess {
         resolve(m);
       };
       this.child.on('message', onMessage);
-      this.child.send({ type: 'stats' });
+      this.child.send({ type: 'stats', gc });
     });
+  }
+
+  /** Waits until the server is quiet: bots finish the games the clients left (up to 60 s). */
+  async idle() {
+    for (let i = 0; i < 120; i++) {
+      const a = await this.stats(false);
+      await new Promise((r) => setTimeout(r, 500));
+      const b = await this.stats(false);
+      if (b.cpu.user + b.cpu.system - (a.cpu.user + a.cpu.system) < 25_000) return;
+    }
   }
 
   async stop() {
@@ -161,21 +178,25 @@ async function measure(server: ServerProcess, kind: 'echo' | 'trash-poker', room
     }, (i / load.probes.length) * 1000),
   );
   await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
+  // The window runs from the server's first CPU reading to its last; messages are counted inside
+  // it (a busy server may take a while to answer).
+  const start = await server.stats(false);
   load.probes.forEach((p) => p.reset());
-  const start = await server.stats();
   const loadStart = process.cpuUsage();
+  server.profile('profile-start');
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  const end = await server.stats();
+  const sent = load.probes.reduce((s, p) => s + p.sent, 0);
+  const end = await server.stats(false);
+  server.profile('profile-stop', `${kind}-${load.probes.length}`);
   const loadCpu = process.cpuUsage(loadStart);
   timers.forEach((t) => clearInterval(t));
-  const sent = load.probes.reduce((s, p) => s + p.sent, 0);
   const latencies = load.probes.flatMap((p) => p.latencies);
   const patches = load.probes.reduce((s, p) => s + p.patches, 0);
   const patchBytes = load.probes.reduce((s, p) => s + p.patchBytes, 0);
   const fullJson = median(load.probes.slice(0, 40).map((p) => JSON.stringify((p.room.state as any).toJSON()).length));
   const cpuMicros = end.cpu.user + end.cpu.system - (start.cpu.user + start.cpu.system);
   await Promise.all(load.probes.map((p) => p.room.leave().catch(() => {})));
-  await new Promise((r) => setTimeout(r, 500));
+  await server.idle();
   return {
     kind,
     clients: load.probes.length,

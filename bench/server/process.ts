@@ -1,5 +1,7 @@
 // The server under test, in its own process: every game mode plus the trivial baseline room.
 // Reports its CPU time and memory to the load generator over IPC.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -20,13 +22,33 @@ let gcMs = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcMs += entry.duration;
 }).observe({ entryTypes: ['gc'] });
-process.on('message', (message: { type: string }) => {
+// BENCH_PROFILE=dir: a CPU profile of each measured window only (not joins, not bots finishing).
+const profileDir = process.env.BENCH_PROFILE;
+const inspector = profileDir ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+}
+async function profile(message: { type: string; name?: string }) {
+  if (!inspector || !profileDir) return;
+  if (message.type === 'profile-start') await inspector.post('Profiler.start');
+  if (message.type === 'profile-stop') {
+    const { profile } = await inspector.post('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(join(profileDir, `${message.name}.cpuprofile`), JSON.stringify(profile));
+  }
+}
+
+process.on('message', (message: { type: string; gc?: boolean; name?: string }) => {
+  if (message.type.startsWith('profile-')) void profile(message);
   // A full collection first, so heap figures measure what the rooms hold, not garbage.
   if (message.type === 'stats') {
-    const gcBefore = gcMs; // the forced collection below is the bench's, not the rooms'
-    (globalThis as { gc?: () => void }).gc?.();
-    gcMs = gcBefore;
-    process.send?.({ type: 'stats', cpu: process.cpuUsage(), memory: process.memoryUsage(), gcMs });
+    // CPU and GC time first: the forced collection below (for honest heap figures) is the bench's.
+    const cpu = process.cpuUsage();
+    const gcSoFar = gcMs;
+    if (message.gc !== false) (globalThis as { gc?: () => void }).gc?.();
+    gcMs = gcSoFar;
+    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs });
   }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });

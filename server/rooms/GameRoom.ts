@@ -18,7 +18,7 @@ import {
   type Welcome,
 } from '../../shared/protocol/messages';
 import { TokenBucket } from '../rate-limit';
-import { JsonView } from '../schema/JsonView';
+import { OverlayView } from '../schema/OverlayView';
 import { asciiJson } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
 import type { Profile, SeatRecord, Store } from '../store';
@@ -426,8 +426,8 @@ export class GameRoom extends Room<TableState> {
     }
     // A fresh node each time a seat is (re)shown: a client given an existing node whose map had
     // entries deleted decoded it with entries missing (schema 3.0.76, encodeAllView).
-    const node = new JsonView();
-    if (this.game) node.syncOverlay(this.ctx.mode.privateView(this.game, seat));
+    const node = new OverlayView();
+    if (this.game) node.sync(this.ctx.mode.privateView(this.game, seat));
     this.state.privateViews.set(String(seat), node);
     client.view = new StateView();
     client.view.add(node);
@@ -529,7 +529,7 @@ export class GameRoom extends Room<TableState> {
     this.state.publicView.sync(this.publicView);
     this.state.privateViews.forEach((node, key) => {
       const seat = Number(key);
-      if (this.seats[seat]?.sessionId) node.syncOverlay(mode.privateView(this.game, seat));
+      if (this.seats[seat]?.sessionId) node.sync(mode.privateView(this.game, seat));
     });
     const actors = new Set(mode.actors(this.game));
     this.state.seats.forEach((info, i) => {

@@ -1,5 +1,4 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
-import type { ViewOverlay } from '../../shared/engine/types';
 import { asciiJson, escapeKey, isLeaf } from '../../shared/protocol/json-view';
 
 /**
@@ -11,12 +10,12 @@ export class JsonView extends Schema {
   @type({ map: 'string' }) entries = new MapSchema<string>();
 
   /**
-   * The values the entries mirror now, by pointer, kept outside the schema so diffing never reads it back.
-   * Engine views are fresh values built from immutable states, so holding on to one is safe,
-   * and walking it beside the next view finds the changed leaves without stringifying anything
-   * that did not change.
+   * The value the entries mirror now, kept outside the schema so diffing never reads it back.
+   * Engine views are fresh values built from immutable states (parts that did not change may be
+   * the very same objects), so holding on to one is safe, and walking it beside the next view
+   * finds the changed leaves without stringifying anything that did not change.
    */
-  private current: ViewOverlay = {};
+  private current: unknown = undefined;
 
   /**
    * The path from the root to the value being compared. The pointer string is joined only when
@@ -25,35 +24,14 @@ export class JsonView extends Schema {
    */
   private readonly path: (string | number)[] = [];
 
-  /** Where the value being compared hangs: '' for a whole view, an overlay's pointer otherwise. */
-  private root = '';
-
   /** Makes the entries mirror `value`, touching only those that changed. */
   sync(value: unknown): void {
-    this.syncOverlay({ '': value });
-  }
-
-  /**
-   * Makes the entries mirror an overlay (`GameMode.privateView`): each value flattened under
-   * its own pointer.
-   */
-  syncOverlay(overlay: ViewOverlay): void {
-    const before = this.current;
-    // Pointers gone from the overlay first: one may hold a pointer the new overlay writes below it.
-    for (const pointer in before) {
-      this.root = pointer;
-      if (ownValue(overlay, pointer) === undefined) this.remove(before[pointer]);
-    }
-    for (const pointer in overlay) {
-      this.root = pointer;
-      this.diff(ownValue(before, pointer), overlay[pointer]);
-    }
-    this.root = '';
-    this.current = overlay;
+    this.diff(this.current, value);
+    this.current = value;
   }
 
   private pointer(): string {
-    let pointer = this.root;
+    let pointer = '';
     for (const key of this.path) pointer += typeof key === 'number' ? `/${key}` : `/${escapeKey(key)}`;
     return pointer;
   }

@@ -1,5 +1,6 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { JsonView } from './JsonView';
+import { OverlayView } from './OverlayView';
 
 /** A seat at the table, public to everyone. */
 export class SeatInfo extends Schema {
@@ -39,5 +40,5 @@ export class TableState extends Schema {
    */
   @type({ map: 'string' }) log = new MapSchema<string>();
   @type(JsonView) publicView = new JsonView();
-  @view() @type({ map: JsonView }) privateViews = new MapSchema<JsonView>();
+  @view() @type({ map: OverlayView }) privateViews = new MapSchema<OverlayView>();
 }

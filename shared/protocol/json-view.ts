@@ -49,16 +49,20 @@ export function flatten(value: unknown, pointer = '', out = new Map<string, stri
   return out;
 }
 
-/** Flat entries of a view overlay (`GameMode.privateView`): each value under its own pointer. */
-export function flattenOverlay(overlay: Record<string, unknown>, out = new Map<string, string>()): Map<string, string> {
-  for (const pointer in overlay) if (overlay[pointer] !== undefined) flatten(overlay[pointer], pointer, out);
+/**
+ * The entries of a view overlay (`GameMode.privateView`): each value as one JSON text under its
+ * own pointer.
+ */
+export function overlayEntries(overlay: Record<string, unknown>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pointer in overlay) if (overlay[pointer] !== undefined) out.set(pointer, asciiJson(overlay[pointer]));
   return out;
 }
 
 /**
  * A seat's whole view, rebuilt from the public view's entries and the seat's private overlay
- * entries: each overlay root (an entry whose parent is not in the overlay) replaces whatever the
- * public view holds there, and everything below it.
+ * entries (`overlayEntries`): each overlay value replaces whatever the public view holds at its
+ * pointer, and everything below it.
  */
 export function composeView(publicEntries: EntriesLike, privateEntries?: EntriesLike | null): unknown {
   if (!privateEntries) return unflatten(publicEntries);
@@ -66,13 +70,18 @@ export function composeView(publicEntries: EntriesLike, privateEntries?: Entries
   privateEntries.forEach((text, pointer) => {
     if (typeof pointer === 'string' && typeof text === 'string') own.set(pointer, text); // mid-patch: see unflatten
   });
-  const roots = [...own.keys()].filter((pointer) => !own.has(pointer.slice(0, pointer.lastIndexOf('/'))));
   const merged = new Map<string, string>();
   publicEntries.forEach((text, pointer) => {
-    if (!roots.some((root) => pointer === root || pointer.startsWith(`${root}/`))) merged.set(pointer, text);
+    if (typeof pointer === 'string' && !coveredBy(own, pointer)) merged.set(pointer, text);
   });
   for (const [pointer, text] of own) merged.set(pointer, text);
   return unflatten(merged);
+}
+
+/** The pointer or one of its ancestors is a key of `roots`. */
+function coveredBy(roots: Map<string, string>, pointer: string): boolean {
+  for (let p = pointer; p !== ''; p = p.slice(0, p.lastIndexOf('/'))) if (roots.has(p)) return true;
+  return false;
 }
 
 /** The shape of a decoded map on the client: anything with forEach(value, key). */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonView } from '../../server/schema/JsonView';
+import { OverlayView } from '../../server/schema/OverlayView';
 import { withOverlay } from '../../shared/engine/overlay';
-import { composeView, flatten, flattenOverlay, tableView, unflatten } from '../../shared/protocol/json-view';
+import { composeView, flatten, overlayEntries, tableView, unflatten } from '../../shared/protocol/json-view';
 
 const json = fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.parse(JSON.stringify(v)));
 const object = fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 6 });
@@ -65,7 +66,7 @@ describe('a seat view as the public view plus a private overlay', () => {
     fc.assert(
       fc.property(composed, ({ open, overlay }) => {
         const expected = withOverlay(structuredClone(open), overlay);
-        expect(composeView(flatten(open), flattenOverlay(overlay))).toEqual(expected);
+        expect(composeView(flatten(open), overlayEntries(overlay))).toEqual(expected);
       }),
       { numRuns: 500 },
     );
@@ -74,10 +75,10 @@ describe('a seat view as the public view plus a private overlay', () => {
   it('keeps the overlay entries exact through any sequence of syncs', () => {
     fc.assert(
       fc.property(fc.array(composed, { minLength: 1, maxLength: 6 }), (steps) => {
-        const node = new JsonView();
+        const node = new OverlayView();
         for (const { overlay } of steps) {
-          node.syncOverlay(overlay);
-          expect(new Map(node.entries.entries())).toEqual(flattenOverlay(overlay));
+          node.sync(overlay);
+          expect(new Map(node.entries.entries())).toEqual(overlayEntries(overlay));
         }
       }),
       { numRuns: 500 },
@@ -87,8 +88,8 @@ describe('a seat view as the public view plus a private overlay', () => {
   it('reads the same from decoded state and from its plain JSON', () => {
     const open = { seat: null, seats: [{ hand: null }, { hand: null }], legal: [] };
     const overlay = { '/seat': 1, '/seats/1/hand': ['1-2S'], '/legal': [{ type: 'pick', card: '1-2S' }] };
-    const state = { publicView: { entries: flatten(open) }, privateViews: new Map([['1', { entries: flattenOverlay(overlay) }]]) };
-    const json = { publicView: { entries: Object.fromEntries(flatten(open)) }, privateViews: { 1: { entries: Object.fromEntries(flattenOverlay(overlay)) } } };
+    const state = { publicView: { entries: flatten(open) }, privateViews: new Map([['1', { entries: overlayEntries(overlay) }]]) };
+    const json = { publicView: { entries: Object.fromEntries(flatten(open)) }, privateViews: { 1: { entries: Object.fromEntries(overlayEntries(overlay)) } } };
     const mine = { seat: 1, seats: [{ hand: null }, { hand: ['1-2S'] }], legal: [{ type: 'pick', card: '1-2S' }] };
     expect(tableView(state, 1)).toEqual(mine);
     expect(tableView(json, 1)).toEqual(mine);

@@ -24,6 +24,7 @@ import type {
   Phase,
   RoundResult,
   ScoreCategory,
+  SeatState,
   SoloAdjustment,
   Step,
   TrashPokerAction,
@@ -177,37 +178,62 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
   };
 }
 
+type PublicSeat = Omit<SeatView, 'seat' | 'hand' | 'played' | 'upgradeCards' | 'offer' | 'step' | 'picked' | 'pickedCount'>;
+
+/**
+ * The public part of a seat that depends on its seat state alone, built once per seat state.
+ * An action copies only the seats it writes to (`seatW`), so every other seat hands the same
+ * frozen parts to the next view, and the server's view diff skips them by reference.
+ */
+const publicSeats = new WeakMap<SeatState, PublicSeat>();
+function publicSeatOf(p: SeatState): PublicSeat {
+  let part = publicSeats.get(p);
+  if (part) return part;
+  const upgrades = {} as Record<UpgradeArea, number>;
+  for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].length;
+  const secret = p.secretDiscards;
+  part = deepFreeze({
+    chips: p.chips,
+    score: { ...p.score },
+    drawCount: p.draw.length,
+    discard: secret.length ? p.discard.filter((c) => !secret.includes(c)) : p.discard.slice(),
+    hiddenDiscards: secret.length,
+    handCount: p.hand.length,
+    playedCount: p.played.length,
+    pot: p.pot.slice(),
+    trash: p.trash.slice(),
+    upgrades,
+    offerCount: p.offer.length,
+    shuffleActive: p.shuffleActive,
+    result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
+    exhaustions: p.exhaustions,
+  });
+  publicSeats.set(p, part);
+  return part;
+}
+
+/** Shared between views, so nobody may change it: a bot sorting a pile in place would throw. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** What everyone may know, spectators included. */
 function publicViewOf(s: TrashPokerState): TrashPokerView {
-  const seats: SeatView[] = s.seats.map((p, seat) => {
-    const upgrades = {} as Record<UpgradeArea, number>;
-    for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].length;
-    const secret = p.secretDiscards;
-    return {
-      seat,
-      chips: p.chips,
-      score: { ...p.score },
-      drawCount: p.draw.length,
-      discard: secret.length ? p.discard.filter((c) => !secret.includes(c)) : p.discard.slice(),
-      hiddenDiscards: secret.length,
-      hand: null,
-      handCount: p.hand.length,
-      played: null,
-      playedCount: p.played.length,
-      pot: p.pot.slice(),
-      trash: p.trash.slice(),
-      upgrades,
-      upgradeCards: null,
-      offer: null,
-      offerCount: p.offer.length,
-      shuffleActive: p.shuffleActive,
-      step: stepOf(s, seat),
-      picked: null,
-      pickedCount: pickedCountOf(s, seat),
-      result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
-      exhaustions: p.exhaustions,
-    };
-  });
+  const seats: SeatView[] = s.seats.map((p, seat) => ({
+    seat,
+    ...publicSeatOf(p),
+    hand: null,
+    played: null,
+    upgradeCards: null,
+    offer: null,
+    step: stepOf(s, seat),
+    picked: null,
+    pickedCount: pickedCountOf(s, seat),
+  }));
   const c = s.collect;
   const a = s.achievements;
   const u = s.unlock;

@@ -1,7 +1,8 @@
 /**
  * The engine contract, checked the same way for every registered mode: a seat's view is the
- * public view with its private overlay written in, and the overlay only points at places the
- * public view has (the server sends the public view once and each seat its overlay).
+ * public view with its private overlay written in, the overlay only points at places the
+ * public view has (the server sends the public view once and each seat its overlay), and a
+ * view depends on the state's contents alone.
  */
 import { describe, expect, it } from 'vitest';
 import { modes } from '../../../shared/engine/index';
@@ -43,6 +44,9 @@ describe.each(CASES)('$mode ($players players): views are the public view plus a
           }
           expect(withOverlay(json(open), json(overlay))).toEqual(json(engine.view(state, seat)));
         }
+        // A view depends on the state's contents only (engines may reuse parts built for an
+        // earlier state object): a deep copy of the state shows the same.
+        if (open) expect(json(engine.view(structuredClone(state), 0))).toEqual(json(engine.view(state, 0)));
         const actors = engine.actors(state);
         const seat = actors[nextInt(rng, actors.length)];
         const legal = engine.legalActions(state, seat);
