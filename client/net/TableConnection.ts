@@ -86,6 +86,7 @@ export class TableConnection {
   status: ConnectionStatus = 'online';
   private handlers: TableHandlers = {};
   private leaving = false;
+  private lastResync = -Infinity;
 
   private constructor(room: Room, readonly mode: ModeId) {
     this.attach(room);
@@ -187,7 +188,18 @@ export class TableConnection {
   }
 
   private emitState() {
-    const snap = this.snapshot();
+    let snap: TableSnapshot | null;
+    try {
+      snap = this.snapshot();
+    } catch (error) {
+      // A state that does not decode (a damaged patch): ask for a fresh copy rather than fail.
+      if (performance.now() - this.lastResync > 3000) {
+        this.lastResync = performance.now();
+        console.warn('The table state could not be read; reconnecting for a fresh copy.', error);
+        this.resync();
+      }
+      return;
+    }
     if (snap) this.handlers.state?.(snap);
   }
 

@@ -421,9 +421,9 @@ export abstract class TableScene<V> extends Phaser.Scene {
       if (!r) return;
       // On the seat's header line, between its name and its figures: nothing it covers matters.
       const h = Math.max(24 * u, Math.min(32 * u, r.h * 0.16));
-      const w = Math.min(r.w * 0.34, 170 * u);
+      const w = Math.min(r.w * 0.3, 170 * u);
       c.add(
-        new Button(this, r.x + r.w * 0.6, r.y + 3 * u + h / 2, {
+        new Button(this, r.x + r.w * 0.64, r.y + 3 * u + h / 2, {
           width: w,
           height: h,
           label: 'Take this seat',

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import { clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
@@ -28,6 +28,15 @@ function watchConsole(page: Page, who: string) {
   page.on('pageerror', (e) => problems.push(`${who} exception: ${e.message}`));
 }
 
+/** A new page of `ctx` on the lobby, its console watched, once the live room list is up. */
+async function openLobby(ctx: BrowserContext, who: string): Promise<Page> {
+  const page = await ctx.newPage();
+  watchConsole(page, who);
+  await page.goto(srv.url);
+  await waitLobbyOnline(page);
+  return page;
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
@@ -37,6 +46,11 @@ beforeAll(async () => {
   srv = await startE2EServer();
   player = await launchContext();
   watcher = await launchContext();
+});
+
+// Each scenario answers for its own pages' consoles.
+beforeEach(() => {
+  problems.length = 0;
 });
 
 afterAll(async () => {
@@ -173,29 +187,38 @@ describe('Trash Poker in the browser', () => {
   });
 
   it('a spectator takes over the leading bot in the last round and chooses the joker it unlocks', async () => {
+    // A host sets up a 2-seat table with achievements, then leaves it to the bots.
+    const host = await launchContext();
     const ctx = await launchContext();
     try {
-      const page = await ctx.newPage();
-      watchConsole(page, 'taker');
-      await page.goto(srv.url);
-      await waitLobbyOnline(page);
+      const hpage = await openLobby(host, 'host');
+      await clickTarget(hpage, 'form:seats:minus');
+      await clickTarget(hpage, 'form:seats:minus'); // 2 seats, 1 bot
+      await clickTarget(hpage, 'form:achievements');
+      await clickTarget(hpage, 'form:pace:250');
+      await clickTarget(hpage, 'form:timer:0');
+      await clickTarget(hpage, 'lobby:create');
+      await waitForScene(hpage, 'TrashPokerTable');
+      const created = await waitTableReady(hpage);
+      await clickTarget(hpage, 'table:leave');
+      await clickTarget(hpage, 'leave:confirm');
+      await waitForScene(hpage, 'Lobby');
+      await hpage.close();
+
+      // Someone else watches the bots from the lobby (at instant speed: this test watches, it does not admire).
+      const page = await openLobby(ctx, 'taker');
       await clickTarget(page, 'settings:speed'); // Normal → Fast
-      await clickTarget(page, 'settings:speed'); // Fast → Instant: this test watches, it does not admire
-      await clickTarget(page, 'form:seats:minus');
-      await clickTarget(page, 'form:seats:minus'); // 2 seats, 1 bot
-      await clickTarget(page, 'form:achievements');
-      await clickTarget(page, 'form:pace:250');
-      await clickTarget(page, 'form:timer:0');
-      await clickTarget(page, 'lobby:create');
+      await clickTarget(page, 'settings:speed'); // Fast → Instant
+      await waitUntil(page, 'the table in the lobby', (i) => Array.isArray(i.rooms) && i.rooms.includes(created.roomId));
+      await clickTarget(page, `room:${created.roomId}:watch`);
       await waitForScene(page, 'TrashPokerTable');
-      await waitTableReady(page);
-      // Hand the seat to a bot at once and watch the bots play.
-      await clickTarget(page, 'table:menu');
-      await clickTarget(page, 'menu:leave-seat');
-      await waitUntil(page, 'watching', (i) => i.spectating === true);
+      await waitUntil(page, 'watching', (i) => i.spectating === true && (i.version ?? 0) > 0);
       const last = await waitUntil(page, 'the last round', (i) => i.round === 8 && i.gamePhase === 'draw' && !i.busy);
+      // Take the best placed of the seats a bot plays (a seat whose player left stays theirs).
       const chips = last.chips as number[];
-      const lead = chips.indexOf(Math.max(...chips));
+      const offered = (await targetsOf(page)).filter((t) => t.key.startsWith('seat:take:')).map((t) => Number(t.key.slice('seat:take:'.length)));
+      expect(offered.length).toBeGreaterThan(0);
+      const lead = offered.reduce((best, s) => (chips[s] > chips[best] ? s : best), offered[0]);
       await clickTarget(page, `seat:take:${lead}`);
       await waitUntil(page, 'the leading seat', (i) => i.seat === lead && i.spectating === false && !i.busy);
       let sawUnlock = false;
@@ -214,9 +237,9 @@ describe('Trash Poker in the browser', () => {
       const score = mine.find((x) => x.seat === lead)!.score;
       measures.takeoverScore = score;
       // A score of 90+ ticks the box lid and offers 3 jokers (unless every joker is unlocked).
-      if (score >= 90) {
-        expect(sawUnlock).toBe(true);
-        expect(res.earned.jokers).toHaveLength(1);
+      if (score >= 90) expect(sawUnlock).toBe(true);
+      // Jokers also come from achievements (the bot may have fulfilled one for this seat earlier).
+      if (res.earned.jokers.length) {
         await waitUntil(page, 'the scores to count up', (i) => i.counting === false);
         await shot(page, 'results-unlocked');
       }
@@ -225,10 +248,11 @@ describe('Trash Poker in the browser', () => {
       const lobby = await waitUntil(page, 'the profile in the lobby', (i, s) => s === 'Lobby' && i.profile != null);
       const profile = lobby.profile as { jokers: number; best: Record<string, number | null> };
       expect(profile.best['trash-poker']).toBe(score);
-      expect(profile.jokers).toBe(score >= 90 ? 1 : 0);
+      expect(profile.jokers).toBe(res.earned.jokers.length);
       await shot(page, 'lobby-profile');
       expect(problems).toEqual([]);
     } finally {
+      await host.close();
       await ctx.close();
     }
   });
@@ -236,10 +260,7 @@ describe('Trash Poker in the browser', () => {
   it('is readable on a phone in landscape, played by touch', async () => {
     const phone = await launchContext({ width: 844, height: 390 }, { deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     try {
-      const page = await phone.newPage();
-      watchConsole(page, 'phone');
-      await page.goto(srv.url);
-      await waitLobbyOnline(page);
+      const page = await openLobby(phone, 'phone');
       await shot(page, 'phone-lobby');
       const tap = async (key: string) => {
         const t = (await targetsOf(page)).find((x) => x.key === key);
