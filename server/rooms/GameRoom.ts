@@ -80,6 +80,7 @@ export class GameRoom extends Room<TableState> {
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
   private readonly corked = new Set<Socket>();
+  private readonly spectatorView = new StateView();
   private logSeq = 0;
   private readonly seatOf = new Map<string, number | null>();
   private readonly limiters = new Map<string, TokenBucket>();
@@ -298,7 +299,7 @@ export class GameRoom extends Room<TableState> {
   override onJoin(client: Client, raw: JoinOptions, auth: AuthData) {
     const spectate = raw?.spectate === true;
     const owned = this.seats.findIndex((s) => !s.bot && s.profileId === auth.profile.id);
-    if (owned >= 0) return this.reclaim(owned, client);
+    if (owned >= 0 && !spectate) return this.reclaim(owned, client);
     let seat: number | null = null;
     if (!spectate) {
       const free = this.state.phase === 'waiting' ? this.seats.findIndex((s) => !s.bot && !s.sessionId && !s.profileId) : -1;
@@ -332,13 +333,18 @@ export class GameRoom extends Room<TableState> {
       if (seat === this.state.hostSeat) this.passHost();
       return this.publishMetadata();
     }
+    if (consented && !this.finished) {
+      // Leaving a running game on purpose hands the seat to a bot for good, which a spectator
+      // may then take over (a dropped connection keeps the seat for its owner instead).
+      Object.assign(s, { bot: true, profileId: null, sessionId: null });
+      this.syncSeat(seat);
+      if (seat === this.state.hostSeat) this.passHost();
+      this.schedule();
+      return this.publishMetadata();
+    }
     s.sessionId = null;
     this.syncSeat(seat);
     if (this.finished) return;
-    if (consented) {
-      this.autoplay(seat);
-      return;
-    }
     try {
       const back = await this.allowReconnection(client, this.ctx.defaults.reconnectSeconds);
       if (this.seats[seat].profileId === s.profileId && !this.seats[seat].sessionId) this.reclaim(seat, back);
@@ -421,7 +427,9 @@ export class GameRoom extends Room<TableState> {
   /** What a client's StateView shows: its own seat's private view; spectators need none. */
   private showViews(client: Client, seat: number | null) {
     if (seat === null) {
-      client.view = undefined;
+      // One shared empty view rather than none: a client switched from a view to none decoded
+      // later patches wrongly (schema 3.0.76). Shared, so its patch is encoded once for all.
+      client.view = this.spectatorView;
       return;
     }
     // A fresh node each time a seat is (re)shown: a client given an existing node whose map had

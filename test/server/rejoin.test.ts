@@ -104,3 +104,60 @@ describe('rejoining a Trash Poker table', () => {
     expect((late.messages[0].message as Welcome).table).toEqual(settings);
   }, 60_000);
 });
+
+describe('changing places at a running Trash Poker table', () => {
+  it('a player who hands their seat to a bot and watches keeps decoding the public view, and can take a bot seat again', async () => {
+    srv = await startServer({ modes, defaults: { botDelay: 0, messagesPerSecond: 1000 } });
+    const a = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, bots: 1, turnTimer: 0 }));
+    const roomId = a.room.roomId;
+    const decodeErrors: unknown[] = [];
+    a.room.onError((code, message) => decodeErrors.push({ code, message }));
+    await waitFor(() => a.view()?.seats, 5000, 'deal');
+    await play(a, 4);
+    a.room.send('table', { type: 'leave-seat' });
+    await waitFor(() => a.messages.filter((m) => m.type === 'welcome').length === 2, 5000, 'welcome as a spectator');
+    a.welcome = { seat: null, token: '' };
+    // Two bots now play on; the watcher's decoded state must follow every patch to the end.
+    const moves = () => (a.room.state as any).moves as number;
+    const at = moves();
+    await waitFor(() => moves() > at + 40, 20_000, 'the bots play on');
+    await settled(a, roomId, null);
+    expect(a.view().seats[0].hand).toBeNull();
+    a.room.send('table', { type: 'take-seat', seat: 0 });
+    await waitFor(() => a.messages.filter((m) => m.type === 'welcome').length === 3, 5000, 'welcome back in the seat');
+    a.welcome = { seat: 0, token: '' };
+    await settled(a, roomId, 0);
+    expect(decodeErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('leaving and watching', () => {
+  it('a player who leaves on purpose hands the seat to a bot that a spectator can take over', async () => {
+    srv = await startServer({ modes, defaults: { botDelay: 0, messagesPerSecond: 1000 } });
+    const a = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, turnTimer: 0 }));
+    const b = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Bob' }));
+    await waitFor(() => b.view()?.seats, 5000, 'deal');
+    await b.room.leave(true);
+    await waitFor(() => (a.room.state as any).seats[1].bot || undefined, 5000, 'a bot sits in for Bob');
+    const eve = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Eve', spectate: true }));
+    await waitFor(() => eve.welcome, 5000, 'spectator welcome');
+    eve.room.send('table', { type: 'take-seat', seat: 1 });
+    await waitFor(() => eve.messages.filter((m) => m.type === 'welcome').length === 2, 5000, 'Eve seated');
+    expect((eve.messages.at(-1)!.message as Welcome).seat).toBe(1);
+    await waitFor(() => (a.room.state as any).seats[1].name === 'Eve' || undefined, 5000, 'others see Eve seated');
+    expect((a.room.state as any).seats[1]).toMatchObject({ name: 'Eve', bot: false, connected: true });
+  });
+
+  it('asking to watch watches, even for the owner of a held seat', async () => {
+    srv = await startServer({ modes, defaults: { reconnectSeconds: 30 } });
+    const a = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, turnTimer: 0 }));
+    const b = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Bob' }));
+    await waitFor(() => b.welcome && b.view()?.seats, 5000, 'deal');
+    b.room.connection.close();
+    await waitFor(() => (a.room.state as any).seats[1].connected === false || undefined, 5000, 'drop seen');
+    const watching = new Recorder(await srv.client().joinById(a.room.roomId, { token: b.welcome!.token, spectate: true }));
+    await waitFor(() => watching.welcome, 5000, 'welcome');
+    expect(watching.welcome!.seat).toBeNull();
+    expect((a.room.state as any).seats[1].connected).toBe(false);
+  });
+});
