@@ -77,6 +77,36 @@ interface Result {
 
 let sink = 0;
 
+/** A contender that scores each of `hands` once per sweep. */
+function scoring<H>(name: string, hands: H[], score: (hand: H) => number): Contender {
+  return {
+    name,
+    items: hands.length,
+    sweep: () => {
+      let x = 0;
+      for (let i = 0; i < hands.length; i++) x += score(hands[i]);
+      return x;
+    },
+  };
+}
+
+/**
+ * scoreCodes over 5-card hands laid end to end, called directly: at a few ns a hand, the indirect
+ * call of `scoring` would be a large part of what is measured.
+ */
+function scoringCodes(name: string, codes: Int32Array): Contender {
+  const n = codes.length / 5;
+  return {
+    name,
+    items: n,
+    sweep: () => {
+      let x = 0;
+      for (let i = 0, o = 0; i < n; i++, o += 5) x += scoreCodes(codes[o], codes[o + 1], codes[o + 2], codes[o + 3], codes[o + 4]);
+      return x;
+    },
+  };
+}
+
 function run(contenders: Contender[]): Result[] {
   const reps = contenders.map((c) => {
     const start = performance.now();
@@ -142,35 +172,9 @@ function report(title: string, results: Result[], ours: string[], peers: string[
   const faces = hands.map((h) => h.map(faceOf));
   const solver = hands.slice(0, SLOW).map((h) => h.map(solverOf));
   const results = run([
-    {
-      name: 'trash-poker scoreCodes (ints)',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0, o = 0; i < N; i++, o += 5) {
-          x += scoreCodes(codes[o], codes[o + 1], codes[o + 2], codes[o + 3], codes[o + 4]);
-        }
-        return x;
-      },
-    },
-    {
-      name: 'trash-poker scoreHand (cards)',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < N; i++) x += scoreHand(faces[i]);
-        return x;
-      },
-    },
-    {
-      name: 'trash-poker evaluateHand (full)',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < N; i++) x += evaluateHand(faces[i]).key;
-        return x;
-      },
-    },
+    scoringCodes('trash-poker scoreCodes (ints)', codes),
+    scoring('trash-poker scoreHand (cards)', faces, scoreHand),
+    scoring('trash-poker evaluateHand (full)', faces, (h) => evaluateHand(h).key),
     {
       name: 'phe 0.6.0 evaluate_5_cards',
       items: N,
@@ -182,24 +186,8 @@ function report(title: string, results: Result[], ours: string[], peers: string[
         return x;
       },
     },
-    {
-      name: '@pokertools/evaluator 1.0.9',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < N; i++) x += pokertools.evaluate(arrays[i]);
-        return x;
-      },
-    },
-    {
-      name: 'pokersolver 2.1.4 Hand.solve',
-      items: SLOW,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < SLOW; i++) x += pokersolver.Hand.solve(solver[i]).rank;
-        return x;
-      },
-    },
+    scoring('@pokertools/evaluator 1.0.9', arrays, (h) => pokertools.evaluate(h)),
+    scoring('pokersolver 2.1.4 Hand.solve', solver, (h) => pokersolver.Hand.solve(h).rank),
   ]);
   report(
     `Standard 5-card hands (${N.toLocaleString('en')} random hands, one deck)`,
@@ -223,33 +211,9 @@ function report(title: string, results: Result[], ours: string[], peers: string[
   const solver = hands.slice(0, SLOW).map((h) => h.map(solverOf));
   const jokerGame = new pokersolver.Game('joker');
   const results = run([
-    {
-      name: 'trash-poker scoreHand',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < N; i++) x += scoreHand(faces[i]);
-        return x;
-      },
-    },
-    {
-      name: 'trash-poker evaluateHand (full)',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < N; i++) x += evaluateHand(faces[i]).key;
-        return x;
-      },
-    },
-    {
-      name: 'pokersolver 2.1.4 joker game',
-      items: SLOW,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0; i < SLOW; i++) x += pokersolver.Hand.solve(solver[i], jokerGame).rank;
-        return x;
-      },
-    },
+    scoring('trash-poker scoreHand', faces, scoreHand),
+    scoring('trash-poker evaluateHand (full)', faces, (h) => evaluateHand(h).key),
+    scoring('pokersolver 2.1.4 joker game', solver, (h) => pokersolver.Hand.solve(h, jokerGame).rank),
   ]);
   report(
     `Hands with wild cards (${N.toLocaleString('en')} hands: 4 standard + 1 wild, every 5th 3 + 2 wilds)`,
@@ -287,30 +251,12 @@ function report(title: string, results: Result[], ours: string[], peers: string[
     return [...deal(5 - jokers).map(faceOf), ...Array.from({ length: jokers }, randomJoker)];
   });
   const results = run([
-    {
-      name: 'four decks: scoreCodes',
-      items: N,
-      sweep: () => {
-        let x = 0;
-        for (let i = 0, o = 0; i < N; i++, o += 5) {
-          x += scoreCodes(multiCodes[o], multiCodes[o + 1], multiCodes[o + 2], multiCodes[o + 3], multiCodes[o + 4]);
-        }
-        return x;
-      },
-    },
-    { name: 'four decks: scoreHand', items: N, sweep: () => multiFaces.reduce((x, h) => x + scoreHand(h), 0) },
-    { name: 'four decks: evaluateHand', items: N, sweep: () => multiFaces.reduce((x, h) => x + evaluateHand(h).key, 0) },
-    { name: 'three+ of a kind: scoreHand', items: N, sweep: () => kindFaces.reduce((x, h) => x + scoreHand(h), 0) },
-    {
-      name: 'multi-symbol jokers: scoreHand',
-      items: N,
-      sweep: () => jokerFaces.reduce((x, h) => x + scoreHand(h), 0),
-    },
-    {
-      name: 'multi-symbol jokers: evaluateHand',
-      items: N,
-      sweep: () => jokerFaces.reduce((x, h) => x + evaluateHand(h).key, 0),
-    },
+    scoringCodes('four decks: scoreCodes', multiCodes),
+    scoring('four decks: scoreHand', multiFaces, scoreHand),
+    scoring('four decks: evaluateHand', multiFaces, (h) => evaluateHand(h).key),
+    scoring('three+ of a kind: scoreHand', kindFaces, scoreHand),
+    scoring('multi-symbol jokers: scoreHand', jokerFaces, scoreHand),
+    scoring('multi-symbol jokers: evaluateHand', jokerFaces, (h) => evaluateHand(h).key),
   ]);
   report(`Hands no peer can score (${N.toLocaleString('en')} hands each)`, results, [], []);
 }
@@ -328,11 +274,7 @@ function report(title: string, results: Result[], ours: string[], peers: string[
       const hands = Array.from({ length: N }, () => (wild ? [...deal(size - 1), -1] : deal(size)));
       const faces = hands.map((h) => h.map((c) => (c < 0 ? STAR : faceOf(c))));
       held.set(`${size}${wild}`, hands);
-      contenders.push({
-        name: `bestFive of ${size}${wild ? ' + wild' : ''}`,
-        items: N,
-        sweep: () => faces.reduce((x, h) => x + bestFive(h).evaluation.key, 0),
-      });
+      contenders.push(scoring(`bestFive of ${size}${wild ? ' + wild' : ''}`, faces, (h) => bestFive(h).evaluation.key));
     }
   }
   // Peers that answer "the best 5 of 7" (a score only; no wilds except pokersolver's joker game).
@@ -374,21 +316,9 @@ function report(title: string, results: Result[], ours: string[], peers: string[
         return x;
       },
     },
-    {
-      name: '@pokertools evaluate 7 (score only)',
-      items: N,
-      sweep: () => sevenArrays.reduce((x, h) => x + pokertools.evaluate(h), 0),
-    },
-    {
-      name: 'pokersolver solve 7',
-      items: SLOW,
-      sweep: () => sevenSolver.reduce((x, h) => x + pokersolver.Hand.solve(h).rank, 0),
-    },
-    {
-      name: 'pokersolver joker game, 7 + wild',
-      items: SLOW,
-      sweep: () => sevenWildSolver.reduce((x, h) => x + pokersolver.Hand.solve(h, jokerGame).rank, 0),
-    },
+    scoring('@pokertools evaluate 7 (score only)', sevenArrays, (h) => pokertools.evaluate(h)),
+    scoring('pokersolver solve 7', sevenSolver, (h) => pokersolver.Hand.solve(h).rank),
+    scoring('pokersolver joker game, 7 + wild', sevenWildSolver, (h) => pokersolver.Hand.solve(h, jokerGame).rank),
   );
   const results = run(contenders);
   report(

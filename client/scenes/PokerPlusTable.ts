@@ -42,10 +42,14 @@ export class PokerPlusTable extends TableScene<V> {
   private layer!: CardLayer;
   private built: string | null = null;
   private R!: { opp: Rect; center: Rect; banner: Rect; field: Rect; hand: Rect };
-  private panels = new Map<number, Rect>();
   /** The card picked to play (kept here until its destination is tapped). */
   private selection: Selection | null = null;
   private dynamic!: Phaser.GameObjects.Container;
+  /**
+   * The highlighted hands' tap zones, above the cards: a hand is mostly its cards, and a card
+   * (interactive for its tooltip) would otherwise take the tap meant for its hand.
+   */
+  private taps!: Phaser.GameObjects.Container;
   private discardPile!: PileView;
   private stockPile!: PileView;
   private dice: { black: Phaser.GameObjects.Container; red: Phaser.GameObjects.Container } | null = null;
@@ -73,6 +77,7 @@ export class PokerPlusTable extends TableScene<V> {
     if (this.built) {
       this.layer.clear();
       this.dynamic?.destroy();
+      this.taps?.destroy();
       this.discardPile?.destroy();
       this.stockPile?.destroy();
     }
@@ -82,6 +87,7 @@ export class PokerPlusTable extends TableScene<V> {
     const others = v.seats.map((s) => s.seat).filter((s) => s !== (me ?? 0));
     const oppRows = others.length > 4 ? 2 : 1;
     this.R = this.bands(oppRows === 2 ? { opp: 0.42, center: 0.17, banner: 0.08, field: 0.16, hand: 0.17 } : { opp: 0.3, center: 0.22, banner: 0.08, field: 0.2, hand: 0.2 });
+    this.headlineBand = this.R.center;
     // A spectator sees seat 0 at the bottom, as that player would.
     const home = { ...this.R.field, h: this.R.hand.y + this.R.hand.h - this.R.field.y };
     this.panels = this.seatPanels(others, this.R.opp, oppRows, me ?? 0, home, 4);
@@ -94,6 +100,7 @@ export class PokerPlusTable extends TableScene<V> {
     this.discardPile.onTap = () => this.tapDiscard();
     this.stockPile.onTap = () => this.tooltip.show('The stock', 'Undealt cards, face down: they refill the reserve.', this.rectOf(this.stockPile));
     this.dynamic = this.add.container(0, 0);
+    this.taps = this.add.container(0, 0).setDepth(900);
     this.dice = { black: this.makeDie(c.x + c.h * 0.55, c.y + c.h * 0.45, c.h * 0.6, 'black'), red: this.makeDie(c.x + c.h * 1.3, c.y + c.h * 0.45, c.h * 0.6, 'red') };
   }
 
@@ -150,6 +157,7 @@ export class PokerPlusTable extends TableScene<V> {
     const u = this.u;
     const d = this.dynamic;
     d.removeAll(true);
+    this.taps.removeAll(true);
     this.handZones.clear();
     this.buttons = [];
     // The Joker's card is picked on the server; any other pick lives here until it is played.
@@ -269,12 +277,12 @@ export class PokerPlusTable extends TableScene<V> {
     }
     this.dynamic.add(g);
     if (legal) loop(this, g, { alpha: 0.4 }, 700);
-    const zone = this.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setDepth(legal ? 900 : 0);
+    const zone = this.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h);
     if (legal) {
       zone.setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.playInto(seat, hand === 'new' ? 'new' : Number(hand)));
     }
-    this.dynamic.add(zone);
+    (legal ? this.taps : this.dynamic).add(zone);
     registerTarget(this, `hand:${seat}:${hand}`, zone as unknown as Phaser.GameObjects.Container, () => legal);
     this.handZones.set(`${seat}:${hand}`, r);
   }
@@ -418,17 +426,22 @@ export class PokerPlusTable extends TableScene<V> {
     return false;
   }
 
-  protected override seatRect(seat: number): Rect | null {
-    return this.panels.get(seat) ?? null;
-  }
-
-  protected override headlineY() {
-    return this.R.center.y + this.R.center.h / 2;
-  }
-
   protected override testInfo() {
     const v = this.view;
-    return { mode: 'poker-plus', step: v && v.seat !== null && v.legal.length ? v.step : null, legal: v?.legal.length ?? 0, round: v?.round ?? null, selected: this.selection?.card ?? null, over: v?.over ?? false, handVisible: v?.hand !== null && v !== null };
+    const mine = v && v.seat !== null ? v.seats[v.seat] : null;
+    return {
+      mode: 'poker-plus',
+      step: v && v.seat !== null && v.legal.length ? v.step : null,
+      legal: v?.legal.length ?? 0,
+      round: v?.round ?? null,
+      turn: v?.turn ?? null,
+      selected: this.selection?.card ?? null,
+      over: v?.over ?? false,
+      handVisible: v?.hand !== null && v !== null,
+      // Cards in this seat's playfield, and on the discard pile: what a move changes.
+      field: mine ? mine.playfield.reduce((n, h) => n + h.length, 0) : 0,
+      discarded: v?.discard.length ?? 0,
+    };
   }
 
   // ---- log and animation -------------------------------------------------------------------

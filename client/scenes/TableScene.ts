@@ -58,6 +58,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected W = 0;
   protected H = 0;
   protected main: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  /** Each seat's panel, once a mode has laid them out (see `seatPanels`). */
+  protected panels = new Map<number, Rect>();
+  /** The band headlines are centred on, once a mode has laid out its table; else the whole table. */
+  protected headlineBand: Rect | null = null;
   protected tooltip!: Tooltip;
   protected log: GameLog | null = null;
   protected logLines: LogLine[] = [];
@@ -116,8 +120,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
     return {};
   }
   /** Where each seat's place is drawn, for the "Take this seat" offer over bots' seats. */
-  protected seatRect(_seat: number): Rect | null {
-    return null;
+  protected seatRect(seat: number): Rect | null {
+    return this.panels.get(seat) ?? null;
   }
 
   create() {
@@ -553,9 +557,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
     return { fs, title: t, body };
   }
 
-  /** Where headlines show: the middle of the table unless a mode has a better place. */
+  /** Where headlines show: the middle of the headline band, or of the table. */
   protected headlineY(): number {
-    return this.main.y + this.main.h / 2;
+    const r = this.headlineBand ?? this.main;
+    return r.y + r.h / 2;
   }
 
   /** A headline over the table ("Round 3", "Game over") that pops in, holds and fades. */

@@ -36,7 +36,6 @@ export class TrashTable extends TableScene<V> {
   private layer!: CardLayer;
   private built: string | null = null;
   private R!: { opp: Rect; center: Rect; banner: Rect; mine: Rect };
-  private panels = new Map<number, Rect>();
   private dynamic!: Phaser.GameObjects.Container;
   private stock!: PileView;
   private discard!: PileView;
@@ -70,6 +69,7 @@ export class TrashTable extends TableScene<V> {
     const others = Array.from({ length: v.players }, (_, i) => (home + 1 + i) % v.players).slice(0, v.players - 1);
     const rows = others.length > 3 ? 2 : 1;
     this.R = this.bands(rows === 2 ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 } : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 });
+    this.headlineBand = this.R.center;
     this.panels = this.seatPanels(others, this.R.opp, rows, home, this.R.mine);
     const g = this.add.graphics();
     const c = this.R.center;
@@ -262,14 +262,6 @@ export class TrashTable extends TableScene<V> {
     }
     if (e.key === 'd' || e.key === 'D') return this.actOn('draw');
     return false;
-  }
-
-  protected override seatRect(seat: number): Rect | null {
-    return this.panels.get(seat) ?? null;
-  }
-
-  protected override headlineY() {
-    return this.R.center.y + this.R.center.h / 2;
   }
 
   protected override testInfo() {

@@ -81,6 +81,7 @@ export class GameRoom extends Room<TableState> {
   private patchPending = false;
   private readonly corked = new Set<Socket>();
   private readonly spectatorView = new StateView();
+  private closing = false;
   private logSeq = 0;
   private readonly seatOf = new Map<string, number | null>();
   private readonly limiters = new Map<string, TokenBucket>();
@@ -333,7 +334,7 @@ export class GameRoom extends Room<TableState> {
       if (seat === this.state.hostSeat) this.passHost();
       return this.publishMetadata();
     }
-    if (consented && !this.finished) {
+    if (consented && !this.finished && !this.closing) {
       // Leaving a running game on purpose hands the seat to a bot for good, which a spectator
       // may then take over (a dropped connection keeps the seat for its owner instead).
       Object.assign(s, { bot: true, profileId: null, sessionId: null });
@@ -345,12 +346,19 @@ export class GameRoom extends Room<TableState> {
     s.sessionId = null;
     this.syncSeat(seat);
     if (this.finished) return;
+    if (consented) return this.autoplay(seat); // the server is shutting down: the seat stays theirs
     try {
       const back = await this.allowReconnection(client, this.ctx.defaults.reconnectSeconds);
       if (this.seats[seat].profileId === s.profileId && !this.seats[seat].sessionId) this.reclaim(seat, back);
     } catch {
       if (!this.seats[seat].sessionId && !this.seats[seat].bot) this.autoplay(seat);
     }
+  }
+
+  /** A shutdown disconnects everyone "by consent"; it must not count as players leaving. */
+  override onBeforeShutdown() {
+    this.closing = true;
+    super.onBeforeShutdown();
   }
 
   override onDispose() {

@@ -1,6 +1,6 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
 import type { ViewOverlay } from '../../shared/engine/types';
-import { overlayEntries } from '../../shared/protocol/json-view';
+import { asciiJson } from '../../shared/protocol/json-view';
 
 /**
  * A seat's private view (`GameMode.privateView`) mirrored into schema state: one entry per
@@ -10,14 +10,26 @@ import { overlayEntries } from '../../shared/protocol/json-view';
 export class OverlayView extends Schema {
   @type({ map: 'string' }) entries = new MapSchema<string>();
 
-  /** The texts the entries hold now, kept outside the schema so comparing never reads it back. */
+  /** The values and texts the entries hold now, kept outside the schema. */
+  private values: ViewOverlay = {};
   private texts = new Map<string, string>();
 
-  /** Makes the entries mirror `overlay`, touching only the pointers whose value changed. */
+  /**
+   * Makes the entries mirror `overlay`, touching only the pointers whose value changed. A value
+   * that is the very object synced last time (engines share unchanged parts) is not re-read.
+   */
   sync(overlay: ViewOverlay): void {
-    const next = overlayEntries(overlay);
-    for (const pointer of this.texts.keys()) if (!next.has(pointer)) this.entries.delete(pointer);
-    for (const [pointer, text] of next) if (this.texts.get(pointer) !== text) this.entries.set(pointer, text);
-    this.texts = next;
+    for (const pointer of this.texts.keys()) if (overlay[pointer] === undefined) this.entries.delete(pointer);
+    const texts = new Map<string, string>();
+    for (const pointer in overlay) {
+      const value = overlay[pointer];
+      if (value === undefined) continue;
+      const before = this.texts.get(pointer);
+      const text = before !== undefined && value === this.values[pointer] && typeof value === 'object' ? before : asciiJson(value);
+      texts.set(pointer, text);
+      if (before !== text) this.entries.set(pointer, text);
+    }
+    this.values = overlay;
+    this.texts = texts;
   }
 }

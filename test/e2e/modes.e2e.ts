@@ -38,6 +38,34 @@ async function clickSomething(page: Page): Promise<string | null> {
   return null;
 }
 
+/**
+ * One click of a Poker+ turn, played like a person who would rather build hands than discard:
+ * choose a card (each at most once a step), play it where it is highlighted, and discard only
+ * when no card has anywhere to go; a royal's action is declined. Never taps the chosen card
+ * again (that only puts it back). Returns what it clicked and whether that was a move.
+ */
+async function pokerPlusClick(page: Page, info: TableInfo, tried: Set<string>): Promise<{ key: string; move: boolean } | null> {
+  const ts = (await targetsOf(page)).filter((t) => t.enabled && !t.key.startsWith('table:'));
+  const find = (prefix: string) => ts.find((t) => t.key.startsWith(prefix));
+  const click = async (key: string, move: boolean) => {
+    const t = ts.find((x) => x.key === key)!;
+    await page.mouse.click(t.x, t.y);
+    return { key, move };
+  };
+  const selected = (info.selected as string | null) ?? null;
+  const place = find('btn:play') ?? find('hand:');
+  if (selected && place) return click(place.key, true);
+  const fresh = ts.find((t) => t.key.startsWith('card:') && t.key !== `card:${selected}` && !tried.has(t.key));
+  if (fresh && info.step !== 'royal') {
+    tried.add(fresh.key);
+    return click(fresh.key, false);
+  }
+  const last = find('btn:discard') ?? find('pile:discard') ?? find('btn:pass') ?? find('btn:');
+  return last ? click(last.key, true) : null;
+}
+
+const refused = (i: TableInfo) => (i.refusals as string[] | undefined)?.length ?? 0;
+
 /** A move leaves the table in another state, or the server refuses it: either way it has been seen. */
 const shown = (before: TableInfo) => (now: TableInfo, scene: string | null) =>
   (scene !== 'PokerPlusTable' && scene !== 'TrashTable') || (!now.busy && (now.version !== before.version || (now.selected ?? null) !== (before.selected ?? null)));
@@ -99,24 +127,39 @@ describe('every mode is playable from the lobby', () => {
       await clickTarget(p, 'form:rounds:minus');
     });
     let turns = 0;
+    let placed = 0;
     let refusals: string[] = [];
+    const cards = (i: TableInfo) => (i.field as number) + (i.discarded as number);
     while (turns < 4 && (await sceneOf(page)) === 'PokerPlusTable') {
-      await myTurn(page, 'PokerPlusTable');
+      const start = await myTurn(page, 'PokerPlusTable');
+      if ((await sceneOf(page)) !== 'PokerPlusTable' || start.over) break;
       // A turn: choose a card, then where it goes (or discard it), until the turn passes on.
-      for (let i = 0; i < 8; i++) {
-        const now = await infoOf(page);
-        refusals = (now.refusals as string[]) ?? refusals;
-        if (!now.legal || now.busy) break;
-        if (!(await clickSomething(page))) break;
-        await waitUntil(page, 'the move to show', shown(now), { stallMs: 15_000 }).catch(() => undefined);
+      let tried = new Set<string>();
+      let ended = false;
+      for (let i = 0; i < 24 && !ended; i++) {
+        const now = await waitUntil(page, 'the table to settle', (x, sc) => sc !== 'PokerPlusTable' || !x.busy);
+        if ((await sceneOf(page)) !== 'PokerPlusTable') break;
+        const did = await pokerPlusClick(page, now, tried);
+        expect(did, `something to click on step ${now.step} (${JSON.stringify(now)})`).not.toBeNull();
+        // Every click the hook offers does something: a dead one fails here rather than idling.
+        const moved = (x: TableInfo) => cards(x) !== cards(now) || x.step !== now.step || x.round !== now.round || x.over === true || refused(x) !== refused(now);
+        const after = await waitUntil(page, `the table to show ${did!.key}`, (x, sc) => shown(now)(x, sc) && (!did!.move || sc !== 'PokerPlusTable' || moved(x)), { stallMs: 15_000 });
+        if (!did!.move) continue;
+        tried = new Set();
+        if (after.round === now.round) placed += (after.field as number) - (now.field as number);
+        // The turn goes on only to its second card (an exact match) or a royal's action.
+        ended = !after.legal || after.step === 'act' || after.round !== start.round || after.over === true;
       }
+      expect(ended, 'the turn to pass on').toBe(true);
       turns++;
       if (turns === 2) {
         await waitQuiet(page);
         await page.screenshot({ path: 'docs/screenshots/poker-plus-table.png' });
       }
     }
-    expect(turns).toBeGreaterThan(0);
+    refusals = ((await infoOf(page)).refusals as string[]) ?? refusals;
+    expect(turns).toBeGreaterThan(1);
+    expect(placed).toBeGreaterThan(0);
     expect(refusals).toEqual([]);
     expect(problems).toEqual([]);
     await clickTarget(page, 'table:leave');

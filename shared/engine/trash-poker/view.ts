@@ -163,19 +163,39 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
   const p = s.seats[seat];
   if (!p) return {};
   const own = `/seats/${seat}`;
+  const cards = ownCardsOf(p);
   // Discards made unseen while drawing are only this seat's to see until the cards are played.
-  const secret = p.secretDiscards.length ? { [`${own}/discard`]: p.discard.slice(), [`${own}/hiddenDiscards`]: 0 } : {};
+  const secret = p.secretDiscards.length ? { [`${own}/discard`]: cards.discard, [`${own}/hiddenDiscards`]: 0 } : {};
   return {
     '/seat': seat,
     '/legal': legalActionsOf(s, seat),
     '/todo': todoOf(stepOf(s, seat)),
     ...secret,
-    [`${own}/hand`]: p.hand.slice(),
-    [`${own}/played`]: p.played.slice(),
-    [`${own}/upgradeCards`]: structuredCloneUpgrades(p.upgrades),
-    [`${own}/offer`]: p.offer.slice(),
+    [`${own}/hand`]: cards.hand,
+    [`${own}/played`]: cards.played,
+    [`${own}/upgradeCards`]: cards.upgradeCards,
+    [`${own}/offer`]: cards.offer,
     [`${own}/picked`]: currentPicks(s, seat),
   };
+}
+
+interface OwnCards {
+  discard: CardId[];
+  hand: CardId[];
+  played: CardId[];
+  upgradeCards: Record<UpgradeArea, CardId[]>;
+  offer: CardId[];
+}
+
+/** A seat's own cards, built once per seat state and shared like `publicSeatOf`'s parts. */
+const ownCards = new WeakMap<SeatState, OwnCards>();
+function ownCardsOf(p: SeatState): OwnCards {
+  let cards = ownCards.get(p);
+  if (!cards) {
+    cards = deepFreeze({ discard: p.discard.slice(), hand: p.hand.slice(), played: p.played.slice(), upgradeCards: structuredCloneUpgrades(p.upgrades), offer: p.offer.slice() });
+    ownCards.set(p, cards);
+  }
+  return cards;
 }
 
 type PublicSeat = Omit<SeatView, 'seat' | 'hand' | 'played' | 'upgradeCards' | 'offer' | 'step' | 'picked' | 'pickedCount'>;
