@@ -16,8 +16,12 @@ const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~')
  * patch with multi-byte characters; ASCII travels safely and JSON.parse restores the text.
  */
 export function asciiJson(value: unknown): string {
-  const text = JSON.stringify(value);
-  return NON_ASCII.test(text) ? text.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
+  const json = JSON.stringify(value);
+  const text = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+  // @colyseus/schema 3.0.76 writes a string's length as `length % 255` in its 1-byte form, so a
+  // string of exactly 255 bytes goes out with length 0 and every client misreads the rest of that
+  // patch. JSON ignores trailing whitespace: one space makes it 256 bytes and the 2-byte form.
+  return text.length === 255 ? `${text} ` : text;
 }
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { JsonView } from '../../server/schema/JsonView';
 import { OverlayView } from '../../server/schema/OverlayView';
 import { withOverlay } from '../../shared/engine/overlay';
-import { composeView, flatten, overlayEntries, tableView, unflatten } from '../../shared/protocol/json-view';
+import { Decoder, Encoder } from '@colyseus/schema';
+import { asciiJson, composeView, flatten, overlayEntries, tableView, unflatten } from '../../shared/protocol/json-view';
 
 const json = fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.parse(JSON.stringify(v)));
 const object = fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 6 });
@@ -95,5 +96,22 @@ describe('a seat view as the public view plus a private overlay', () => {
     expect(tableView(json, 1)).toEqual(mine);
     expect(tableView(json, null)).toEqual(open);
     expect(tableView({}, 0)).toBeNull();
+  });
+});
+
+describe('through the real schema codec', () => {
+  it('decodes texts of every length around the 1-byte and 2-byte length forms (255 bytes was misencoded)', () => {
+    const view = new JsonView();
+    const encoder = new Encoder(view);
+    const decoder = new Decoder(new JsonView());
+    decoder.decode(encoder.encodeAll());
+    for (let length = 200; length <= 300; length++) {
+      const value = { text: 'x'.repeat(length), after: 'still readable' };
+      view.sync(value);
+      decoder.decode(encoder.encode());
+      encoder.discardChanges();
+      expect(unflatten((decoder.state as JsonView).entries)).toEqual(value);
+    }
+    expect(asciiJson('y'.repeat(253))).toHaveLength(256); // 255 characters of JSON, padded
   });
 });

@@ -64,10 +64,7 @@ function play(rec: Recorder, seed: number) {
 }
 
 describe.each(CASES)('$mode through the real server', ({ mode, seats, options, isCard }) => {
-  // Retried: in about one run in four a large patch decodes wrongly on every client at the same
-  // offset (schema 3.0.76; open in issue 4, `npx tsx scripts/repro-patch-decode.ts` reproduces it).
-  // Remove the retry once that is fixed: the checks below are what found it.
-  it('plays 2 clients + bots to the final result, and nobody ever receives what they may not see', { retry: 2, timeout: 180_000 }, async () => {
+  it('plays 2 clients + bots to the final result, and nobody ever receives what they may not see', { timeout: 180_000 }, async () => {
     srv = await startServer({ modes, defaults: { botDelay: 0, messagesPerSecond: 1000 } });
     const a = new Recorder(await srv.client().create(mode, { name: 'Ann', seats, bots: seats - 2, options }));
     await waitFor(() => a.welcome, 5000, 'welcome');

@@ -1,9 +1,9 @@
 /**
- * Reproduces a patch decoding fault (issue 4): Trash Poker games of 2 scripted clients, 2 bots
- * and a spectator over real websockets; in some runs one large patch decodes wrongly on every
- * client at the same offset (decode.utf8Read(): Invalid byte..., then JSON that does not parse).
- * `npx tsx scripts/repro-patch-decode.ts` (RUNS=n, NOSPEC=1 for no spectator). About 1 run in 5
- * fails on this machine, in a fresh process too.
+ * A stress check for patch decoding: Trash Poker games of 2 scripted clients, 2 bots (no delay)
+ * and a spectator over real websockets, in one process, failing on any decode error.
+ * It found that @colyseus/schema 3.0.76 encodes a string of exactly 255 bytes with length 0
+ * (`length % 255`), after which every client misread that patch (about 1 game in 5 before
+ * `asciiJson` padded such texts). `npx tsx scripts/stress-patch-decode.ts` (RUNS=n, NOSPEC=1).
  */
 import { modes } from '../shared/engine/index';
 import { nextInt, seedRng } from '../shared/engine/rng';
