@@ -435,13 +435,15 @@ export class GameRoom extends Room<TableState> {
   /** What a client's StateView shows: its own seat's private view; spectators need none. */
   private showViews(client: Client, seat: number | null) {
     if (seat === null) {
-      // One shared empty view rather than none: a client switched from a view to none decoded
-      // later patches wrongly (schema 3.0.76). Shared, so its patch is encoded once for all.
+      // One shared empty view rather than none: a client switched from a view to none once
+      // decoded later patches wrongly (possibly the 255-byte string fault that asciiJson now
+      // avoids). Shared, so its patch is encoded once for all spectators.
       client.view = this.spectatorView;
       return;
     }
-    // A fresh node each time a seat is (re)shown: a client given an existing node whose map had
-    // entries deleted decoded it with entries missing (schema 3.0.76, encodeAllView).
+    // A fresh node each time a seat is (re)shown: a client given an existing node once decoded it
+    // with entries missing (possibly the 255-byte string fault that asciiJson now avoids); a
+    // fresh node is cheap and holds no history either way.
     const node = new OverlayView();
     if (this.game) node.sync(this.ctx.mode.privateView(this.game, seat));
     this.state.privateViews.set(String(seat), node);
