@@ -16,6 +16,8 @@ import { unflatten, type EntriesLike } from '../shared/protocol/json-view';
 const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
+/** The server's Node flags, as `npm start` runs it (BENCH_NODE_FLAGS overrides; '' for none). */
+const SERVER_FLAGS = '--max-semi-space-size=64';
 const WARMUP_SECONDS = 3;
 const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
@@ -33,7 +35,7 @@ class ServerProcess {
 
   async start() {
     this.child = fork(fileURLToPath(new URL('./server/process.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
+      execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? SERVER_FLAGS).split(' ').filter(Boolean)],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.port = await new Promise<number>((resolve) => this.child.once('message', (m: any) => resolve(m.port)));
