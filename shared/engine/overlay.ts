@@ -4,10 +4,21 @@
  */
 import type { ViewOverlay } from './types';
 
+/** The keys a JSON Pointer (RFC 6901) walks through, unescaped: '/a~1b/0' -> ['a/b', '0']. */
+export function pointerKeys(pointer: string): string[] {
+  return pointer.split('/').slice(1).map(unescapeKey);
+}
+
+/** A key as one pointer segment. Keys almost never need escaping: testing first keeps it cheap. */
+export const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+
+/** One pointer segment as the key it names ('~1' is '/', '~0' is '~'). */
+export const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** `base` with each overlay value written at its JSON Pointer. Mutates and returns `base`. */
 export function withOverlay<T>(base: T, overlay: ViewOverlay): T {
   for (const pointer in overlay) {
-    const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const keys = pointerKeys(pointer);
     const last = keys.pop();
     if (last === undefined) throw new Error('An overlay cannot replace the whole view.');
     let node = base as Record<string, unknown>;

@@ -5,10 +5,9 @@
  * primitives are single entries. The server flattens (server/schema/JsonView.ts); clients
  * rebuild with `unflatten`.
  */
+import { escapeKey, unescapeKey } from '../engine/overlay';
 
-// Keys almost never need escaping; testing first keeps flattening cheap on the server's hot path.
-export const escapeKey = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
-const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
+export { escapeKey };
 
 /**
  * JSON text with every non-ASCII character escaped (`"K♣"` becomes `"K\u2663"`). Views carry

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { modes } from '../../../shared/engine/index';
-import { withOverlay } from '../../../shared/engine/overlay';
+import { pointerKeys, withOverlay } from '../../../shared/engine/overlay';
 import { nextInt, seedRng } from '../../../shared/engine/rng';
 import type { ModeId } from '../../../shared/engine/types';
 
@@ -22,7 +22,7 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 /** The value at a JSON Pointer, or undefined when the path does not exist. */
 function at(value: unknown, pointer: string): unknown {
   let node = value as Record<string, unknown> | undefined;
-  for (const key of pointer.split('/').slice(1)) node = node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown> | undefined;
+  for (const key of pointerKeys(pointer)) node = node?.[key] as Record<string, unknown> | undefined;
   return node;
 }
 
