@@ -623,17 +623,20 @@ export class GameRoom extends Room<TableState> {
 
   private botAct(seat: number) {
     if (!this.game || this.finished || !this.ctx.mode.actors(this.game).includes(seat)) return;
+    const mode = this.ctx.mode;
     let action: unknown;
     try {
-      action = this.ctx.mode.botAction(this.game, seat);
+      action = mode.botAction(this.game, seat);
     } catch (error) {
-      console.error(`[${this.ctx.mode.id}] bot for seat ${seat} failed`, error);
-      return;
+      console.error(`[${mode.id}] bot for seat ${seat} failed`, error);
     }
-    const result = this.safeApply(seat, action);
-    if (!result.ok) {
-      console.error(`[${this.ctx.mode.id}] bot for seat ${seat} chose an illegal action`, action, result.error);
-      return;
+    let result = action === undefined ? null : this.safeApply(seat, action);
+    if (result && !result.ok) console.error(`[${mode.id}] bot for seat ${seat} chose an illegal action`, action, result.error);
+    if (!result?.ok) {
+      // A bot bug must not freeze the table (nothing else would wake it): play the first legal action.
+      action = mode.legalActions(this.game, seat)[0];
+      result = action === undefined ? null : this.safeApply(seat, action);
+      if (!result?.ok) return console.error(`[${mode.id}] seat ${seat} has no playable action`);
     }
     this.commit(seat, action, result.state, result.events);
   }

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { globalAgent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
@@ -22,8 +23,9 @@ export async function startServer(opts: Partial<GameServerOptions> & Pick<GameSe
   const url = `ws://127.0.0.1:${bound}`;
   const close = async () => {
     await server.close();
-    // Let this process's HTTP agent see its pooled sockets closed before anything reuses the port.
-    await new Promise((r) => setTimeout(r, 0));
+    // colyseus.js matchmakes through Node's global agent, which keeps sockets alive: drop them
+    // here, or a pooled one may greet the next server on this port with a hang-up.
+    globalAgent.destroy();
   };
   return { server, port: bound, url, client: () => new Client(url), close };
 }
@@ -57,12 +59,13 @@ export class Recorder {
   }
 }
 
-export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+/** `label` may be a function, called on a timeout to say what things looked like then. */
+export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 10_000, label: string | (() => string) = 'condition'): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${label}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${typeof label === 'function' ? label() : label}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }

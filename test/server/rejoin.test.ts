@@ -120,7 +120,10 @@ describe('changing places at a running Trash Poker table', () => {
     // Two bots now play on; the watcher's decoded state must follow every patch to the end.
     const moves = () => (a.room.state as any).moves as number;
     const at = moves();
-    await waitFor(() => moves() > at + 40, 20_000, 'the bots play on');
+    const room = () => matchMaker.getLocalRoomById(roomId) as unknown as { actionCount: number; seats: unknown; game: unknown };
+    const facts = () =>
+      `the bots play on: client moves ${moves()} (from ${at}), server moves ${room()?.actionCount}, seats ${JSON.stringify(room()?.seats)}, actors ${JSON.stringify(engine.actors(room()?.game as never))}`;
+    await waitFor(() => moves() > at + 40, 20_000, facts);
     await settled(a, roomId, null);
     expect(a.view().seats[0].hand).toBeNull();
     a.room.send('table', { type: 'take-seat', seat: 0 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highCard } from '../fixtures/high-card';
 import { tableView } from '../../shared/protocol/json-view';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
@@ -176,5 +176,21 @@ describe('a game nobody human stays for', () => {
     await b.room.leave();
     await waitFor(() => srv!.server.store.match(roomId)?.status === 'finished' || undefined, 10_000, 'finished by bots');
     expect(srv.server.store.match(roomId)!.actions).toHaveLength(9);
+  });
+
+  it('plays on when a bot is broken: its seat plays the first legal action instead', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const throwing = { ...highCard, botAction: () => { throw new Error('bot bug'); } };
+    const illegal = { ...highCard, botAction: () => ({ type: 'nonsense' }) };
+    for (const broken of [throwing, illegal]) {
+      srv = await startServer({ modes: { trash: broken }, defaults: { botDelay: 1 } });
+      const watcher = new Recorder(await srv.client().create('trash', { name: 'Eve', seats: 3, bots: 3, spectate: true }));
+      await waitFor(() => watcher.room.state.phase === 'over' || undefined, 10_000, 'the bots finish');
+      expect(srv.server.store.match(watcher.room.roomId)!.actions).toHaveLength(9);
+      await srv.close();
+      srv = null;
+    }
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
