@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { modes } from '../../shared/engine/index';
 import { createGameServer } from '../../server/app';
@@ -39,6 +39,10 @@ async function profile(message: { type: string; name?: string }) {
   }
 }
 
+// How long ready work waits for the event loop: a busy or blocked loop delays every reply.
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+
 process.on('message', (message: { type: string; gc?: boolean; name?: string }) => {
   if (message.type.startsWith('profile-')) void profile(message);
   // A full collection first, so heap figures measure what the rooms hold, not garbage.
@@ -48,7 +52,9 @@ process.on('message', (message: { type: string; gc?: boolean; name?: string }) =
     const gcSoFar = gcMs;
     if (message.gc !== false) (globalThis as { gc?: () => void }).gc?.();
     gcMs = gcSoFar;
-    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs });
+    const delay = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6 };
+    loopDelay.reset();
+    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, delay });
   }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { Room, updateLobby, type Client, type Delayed } from '@colyseus/core';
+import { getMessageBytes, Protocol, Room, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
 import {
@@ -18,8 +18,9 @@ import {
   type Welcome,
 } from '../../shared/protocol/messages';
 import { TokenBucket } from '../rate-limit';
+import { SeatTimers } from './seat-timers';
 import { OverlayView } from '../schema/OverlayView';
-import { asciiJson } from '../../shared/protocol/json-view';
+import { asciiJson, sameJson } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
 import type { Profile, SeatRecord, Store } from '../store';
 
@@ -49,7 +50,13 @@ interface Seat {
   bot: boolean;
   profileId: string | null;
   sessionId: string | null;
+  /** A bot plays this human's seat while they are away (mirrored to `SeatInfo.autoplay`). */
+  autoplay: boolean;
+  /** The engine awaits this seat (mirrored to `SeatInfo.acting`). */
+  acting: boolean;
 }
+
+const emptySeat = (): Seat => ({ name: '', bot: false, profileId: null, sessionId: null, autoplay: false, acting: false });
 
 interface AuthData {
   profile: Profile;
@@ -84,17 +91,23 @@ export class GameRoom extends Room<TableState> {
   private closing = false;
   private logSeq = 0;
   private readonly seatOf = new Map<string, number | null>();
+  /** `state.privateViews` by seat, plain: reading the schema map after every move cost more. */
+  private readonly privateNodes = new Map<number, OverlayView>();
   private readonly limiters = new Map<string, TokenBucket>();
-  private readonly botTimers = new Map<number, Delayed>();
-  private readonly turnTimers = new Map<number, Delayed>();
-  private readonly holdTimers = new Map<number, Delayed>();
+  private readonly settle = () => this.patchSoon();
+  private readonly botTimers = new SeatTimers('bot', this.settle);
+  private readonly turnTimers = new SeatTimers('turn', this.settle);
+  private readonly holdTimers = new SeatTimers('hold', this.settle);
 
   override onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
     const state = new TableState();
     state.mode = this.ctx.mode.id;
     this.setState(state);
-    this.setPatchRate(50);
+    // No patch tick: every entry point (message, join, leave, timer) sends its changes as soon as
+    // it is done (patchSoon), so a move reaches the table without waiting up to 50 ms, and idle
+    // rooms cost nothing.
+    this.setPatchRate(null);
     this.registerMessages();
 
     if (restoreId && this.ctx.restoring.has(restoreId)) {
@@ -125,7 +138,7 @@ export class GameRoom extends Room<TableState> {
       options,
       private: opts.private ?? false,
     };
-    this.seats = Array.from({ length: seats }, () => ({ name: '', bot: false, profileId: null, sessionId: null }));
+    this.seats = Array.from({ length: seats }, emptySeat);
     for (let i = 0; i < seats; i++) this.state.seats.push(new SeatInfo());
     for (let i = 0; i < bots; i++) this.seatBot(seats - 1 - i);
     this.openTable();
@@ -140,7 +153,7 @@ export class GameRoom extends Room<TableState> {
     const o = record.options;
     this.settings = o;
     this.seed = record.seed;
-    this.seats = record.seats.map((s) => ({ name: s.name, bot: s.bot, profileId: s.profileId, sessionId: null }));
+    this.seats = record.seats.map((s) => ({ ...emptySeat(), name: s.name, bot: s.bot, profileId: s.profileId }));
     for (const s of this.seats) {
       const info = new SeatInfo();
       info.name = s.name;
@@ -182,6 +195,7 @@ export class GameRoom extends Room<TableState> {
 
   /** Rate and size limits for every message, before anything reads it. */
   private guard(client: Client, message: unknown, handle: () => void) {
+    this.patchSoon();
     let bucket = this.limiters.get(client.sessionId);
     const rate = this.ctx.defaults.messagesPerSecond;
     if (!bucket) this.limiters.set(client.sessionId, (bucket = new TokenBucket(rate * 2, rate)));
@@ -246,7 +260,7 @@ export class GameRoom extends Room<TableState> {
         if (!isHost) return this.refuse(client, 'not-host', 'Only the host can remove bots.');
         if (!waiting) return this.refuse(client, 'illegal', 'Bots can only be removed before the game starts.');
         if (!this.seats[cmd.seat]?.bot) return this.refuse(client, 'illegal', 'There is no bot in that seat.');
-        this.seats[cmd.seat] = { name: '', bot: false, profileId: null, sessionId: null };
+        this.seats[cmd.seat] = emptySeat();
         this.syncSeat(cmd.seat);
         return this.publishMetadata();
       }
@@ -254,8 +268,8 @@ export class GameRoom extends Room<TableState> {
         if (seat === null) return this.refuse(client, 'not-seated', 'You are not seated.');
         this.seatOf.set(client.sessionId, null);
         this.state.spectators++;
-        if (waiting) this.seats[seat] = { name: '', bot: false, profileId: null, sessionId: null };
-        else Object.assign(this.seats[seat], { bot: true, profileId: null, sessionId: null });
+        if (waiting) this.seats[seat] = emptySeat();
+        else Object.assign(this.seats[seat], { bot: true, autoplay: false, profileId: null, sessionId: null });
         this.syncSeat(seat);
         this.showViews(client, null);
         this.sendWelcome(client, null);
@@ -271,7 +285,7 @@ export class GameRoom extends Room<TableState> {
         Object.assign(target, { bot: false, name: auth.profile.name, profileId: auth.profile.id, sessionId: client.sessionId });
         this.seatOf.set(client.sessionId, cmd.seat);
         this.state.spectators--;
-        this.clearBotTimer(cmd.seat);
+        this.botTimers.clear(cmd.seat);
         this.syncSeat(cmd.seat);
         this.showViews(client, cmd.seat);
         this.sendWelcome(client, cmd.seat);
@@ -298,6 +312,7 @@ export class GameRoom extends Room<TableState> {
   }
 
   override onJoin(client: Client, raw: JoinOptions, auth: AuthData) {
+    this.patchSoon();
     const spectate = raw?.spectate === true;
     const owned = this.seats.findIndex((s) => !s.bot && s.profileId === auth.profile.id);
     if (owned >= 0 && !spectate) return this.reclaim(owned, client);
@@ -319,6 +334,7 @@ export class GameRoom extends Room<TableState> {
   }
 
   override async onLeave(client: Client, consented: boolean) {
+    this.patchSoon();
     const seat = this.seatOf.get(client.sessionId);
     this.seatOf.delete(client.sessionId);
     this.limiters.delete(client.sessionId);
@@ -329,7 +345,7 @@ export class GameRoom extends Room<TableState> {
     const s = this.seats[seat];
     if (s.sessionId !== client.sessionId) return; // the seat already moved on (taken over, reclaimed)
     if (this.state.phase === 'waiting') {
-      this.seats[seat] = { name: '', bot: false, profileId: null, sessionId: null };
+      this.seats[seat] = emptySeat();
       this.syncSeat(seat);
       if (seat === this.state.hostSeat) this.passHost();
       return this.publishMetadata();
@@ -337,7 +353,7 @@ export class GameRoom extends Room<TableState> {
     if (consented && !this.finished && !this.closing) {
       // Leaving a running game on purpose hands the seat to a bot for good, which a spectator
       // may then take over (a dropped connection keeps the seat for its owner instead).
-      Object.assign(s, { bot: true, profileId: null, sessionId: null });
+      Object.assign(s, { bot: true, autoplay: false, profileId: null, sessionId: null });
       this.syncSeat(seat);
       if (seat === this.state.hostSeat) this.passHost();
       this.schedule();
@@ -352,6 +368,8 @@ export class GameRoom extends Room<TableState> {
       if (this.seats[seat].profileId === s.profileId && !this.seats[seat].sessionId) this.reclaim(seat, back);
     } catch {
       if (!this.seats[seat].sessionId && !this.seats[seat].bot) this.autoplay(seat);
+    } finally {
+      this.patchSoon();
     }
   }
 
@@ -362,6 +380,7 @@ export class GameRoom extends Room<TableState> {
   }
 
   override onDispose() {
+    for (const timers of [this.botTimers, this.turnTimers, this.holdTimers]) timers.clearAll();
     // Only a shutting-down process disposes an unfinished game (autoDispose is off while it runs):
     // its record stays 'running' and the next process resumes it, unless no human was left in it.
     if (this.game && !this.finished && this.seats.every((s) => s.bot || !s.profileId)) {
@@ -374,7 +393,7 @@ export class GameRoom extends Room<TableState> {
   private seatBot(i: number) {
     const used = new Set(this.seats.map((s) => s.name));
     const name = BOT_NAMES.find((n) => !used.has(`${n} (bot)`)) ?? `Bot ${i + 1}`;
-    this.seats[i] = { name: `${name} (bot)`, bot: true, profileId: null, sessionId: null };
+    this.seats[i] = { ...emptySeat(), name: `${name} (bot)`, bot: true };
     this.syncSeat(i);
   }
 
@@ -383,10 +402,9 @@ export class GameRoom extends Room<TableState> {
     const s = this.seats[seat];
     s.sessionId = client.sessionId;
     this.seatOf.set(client.sessionId, seat);
-    this.holdTimers.get(seat)?.clear();
-    this.holdTimers.delete(seat);
-    this.clearBotTimer(seat);
-    this.state.seats[seat].autoplay = false;
+    this.holdTimers.clear(seat);
+    this.botTimers.clear(seat);
+    s.autoplay = false;
     this.syncSeat(seat);
     this.showViews(client, seat);
     this.sendWelcome(client, seat);
@@ -396,17 +414,14 @@ export class GameRoom extends Room<TableState> {
 
   /** Holds an absent human's seat for a while, then lets a bot play it until they return. */
   private holdSeat(seat: number) {
-    this.holdTimers.set(
-      seat,
-      this.clock.setTimeout(() => {
-        this.holdTimers.delete(seat);
-        if (!this.seats[seat].sessionId) this.autoplay(seat);
-      }, this.ctx.defaults.reconnectSeconds * 1000),
-    );
+    this.holdTimers.set(seat, this.ctx.defaults.reconnectSeconds * 1000, () => {
+      if (!this.seats[seat].sessionId) this.autoplay(seat);
+    });
   }
 
   private autoplay(seat: number) {
-    this.state.seats[seat].autoplay = true;
+    this.seats[seat].autoplay = true;
+    this.syncSeat(seat);
     this.schedule();
   }
 
@@ -422,6 +437,7 @@ export class GameRoom extends Room<TableState> {
     info.taken = s.bot || s.sessionId !== null || s.profileId !== null;
     info.bot = s.bot;
     info.connected = s.sessionId !== null;
+    info.autoplay = s.autoplay;
   }
 
   private sendWelcome(client: Client, seat: number | null) {
@@ -447,6 +463,7 @@ export class GameRoom extends Room<TableState> {
     const node = new OverlayView();
     if (this.game) node.sync(this.ctx.mode.privateView(this.game, seat));
     this.state.privateViews.set(String(seat), node);
+    this.privateNodes.set(seat, node);
     client.view = new StateView();
     client.view.add(node);
   }
@@ -489,15 +506,20 @@ export class GameRoom extends Room<TableState> {
   private afterChange(events: GameEvent[]) {
     const mode = this.ctx.mode;
     this.state.moves = this.actionCount;
+    const open = mode.viewEvents(events, null);
+    // Most recipients see the public events (spectators, and every seat the step hid nothing
+    // from): that message is encoded once for all of them.
+    let openBytes: Uint8Array | null = null;
     for (const client of this.clients) {
       const seat = this.seatOf.get(client.sessionId);
       if (seat === undefined) continue;
-      const visible = mode.viewEvents(events, seat);
+      const visible = seat === null ? open : mode.viewEvents(events, seat);
       if (!visible.length) continue;
       this.cork(client);
-      client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: visible });
+      if (sameJson(visible, open)) client.enqueueRaw((openBytes ??= this.eventsMessage(open)));
+      else client.enqueueRaw(this.eventsMessage(visible));
     }
-    for (const e of mode.viewEvents(events, null)) {
+    for (const e of open) {
       this.state.log.set(String(this.logSeq), asciiJson(e));
       this.state.log.delete(String(this.logSeq - LOG_LENGTH));
       this.logSeq++;
@@ -509,10 +531,14 @@ export class GameRoom extends Room<TableState> {
     this.publishMetadata();
   }
 
+  private eventsMessage(events: GameEvent[]): Uint8Array {
+    return getMessageBytes.raw(Protocol.ROOM_DATA, SERVER_MESSAGES.events, { n: this.actionCount, events });
+  }
+
   /**
-   * Sends the patch right after the current message or timer, instead of at the next patch tick
-   * (a turn-based game need not wait). Deferred to a microtask because broadcastPatch ticks the
-   * room clock, which must not re-enter itself from inside a bot's timer callback.
+   * Sends what changed once the current message, join, leave or timer is done: each entry point
+   * calls this (first, or when done), and this room has no patch tick. Deferred so that one
+   * step's changes go out as one patch.
    */
   private patchSoon() {
     if (this.patchPending) return;
@@ -545,13 +571,13 @@ export class GameRoom extends Room<TableState> {
     const mode = this.ctx.mode;
     this.publicView = mode.view(this.game, null) as { round?: unknown };
     this.state.publicView.sync(this.publicView);
-    this.state.privateViews.forEach((node, key) => {
-      const seat = Number(key);
-      if (this.seats[seat]?.sessionId) node.sync(mode.privateView(this.game, seat));
-    });
-    const actors = new Set(mode.actors(this.game));
-    this.state.seats.forEach((info, i) => {
-      info.acting = actors.has(i);
+    for (const [seat, node] of this.privateNodes) {
+      if (this.seats[seat].sessionId) node.sync(mode.privateView(this.game, seat));
+    }
+    const actors = mode.actors(this.game);
+    this.seats.forEach((s, i) => {
+      const acting = actors.includes(i);
+      if (s.acting !== acting) this.state.seats[i].acting = s.acting = acting;
     });
   }
 
@@ -559,12 +585,11 @@ export class GameRoom extends Room<TableState> {
     const result = this.ctx.mode.result(this.game);
     this.finished = result;
     this.state.phase = 'over';
-    for (const t of [...this.botTimers.values(), ...this.turnTimers.values()]) t.clear();
-    this.botTimers.clear();
-    this.turnTimers.clear();
-    this.state.seats.forEach((info) => {
+    this.botTimers.clearAll();
+    this.turnTimers.clearAll();
+    this.state.seats.forEach((info, i) => {
       info.deadline = 0;
-      info.acting = false;
+      info.acting = this.seats[i].acting = false;
     });
     const scores = result.standings
       .filter((st) => this.seats[st.seat] && !this.seats[st.seat].bot && this.seats[st.seat].profileId)
@@ -591,7 +616,8 @@ export class GameRoom extends Room<TableState> {
   // ---- bots and timers -----------------------------------------------------------------
 
   private isAutomated(seat: number) {
-    return this.seats[seat].bot || this.state.seats[seat].autoplay;
+    const s = this.seats[seat];
+    return s.bot || s.autoplay;
   }
 
   /** Bots act after a short delay; humans get a turn timer that hands their step to a bot. */
@@ -600,21 +626,13 @@ export class GameRoom extends Room<TableState> {
     const actors = new Set(this.ctx.mode.actors(this.game));
     for (let seat = 0; seat < this.seats.length; seat++) {
       if (!actors.has(seat)) {
-        this.clearBotTimer(seat);
+        this.botTimers.clear(seat);
         this.clearTurnTimer(seat);
         continue;
       }
       if (this.isAutomated(seat)) {
         this.clearTurnTimer(seat);
-        if (!this.botTimers.has(seat)) {
-          this.botTimers.set(
-            seat,
-            this.clock.setTimeout(() => {
-              this.botTimers.delete(seat);
-              this.botAct(seat);
-            }, this.settings.botDelay),
-          );
-        }
+        if (!this.botTimers.has(seat)) this.botTimers.set(seat, this.settings.botDelay, () => this.botAct(seat));
       } else if (this.settings.turnTimer > 0 && !this.turnTimers.has(seat)) {
         this.startTurnTimer(seat);
       }
@@ -654,14 +672,10 @@ export class GameRoom extends Room<TableState> {
   private startTurnTimer(seat: number) {
     const ms = this.settings.turnTimer * 1000;
     this.state.seats[seat].deadline = Date.now() + ms;
-    this.turnTimers.set(
-      seat,
-      this.clock.setTimeout(() => {
-        this.turnTimers.delete(seat);
-        this.state.seats[seat].deadline = 0;
-        this.timeOut(seat);
-      }, ms),
-    );
+    this.turnTimers.set(seat, ms, () => {
+      this.state.seats[seat].deadline = 0;
+      this.timeOut(seat);
+    });
   }
 
   /** The timer ran out: a bot finishes this seat's step for it. */
@@ -676,14 +690,9 @@ export class GameRoom extends Room<TableState> {
   }
 
   private clearTurnTimer(seat: number) {
-    this.turnTimers.get(seat)?.clear();
-    this.turnTimers.delete(seat);
-    if (this.state.seats[seat]) this.state.seats[seat].deadline = 0;
-  }
-
-  private clearBotTimer(seat: number) {
-    this.botTimers.get(seat)?.clear();
-    this.botTimers.delete(seat);
+    if (!this.turnTimers.has(seat)) return;
+    this.turnTimers.clear(seat);
+    this.state.seats[seat].deadline = 0;
   }
 
   // ---- lobby ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
 import type { ViewOverlay } from '../../shared/engine/types';
-import { asciiJson } from '../../shared/protocol/json-view';
+import { asciiJson, sameJson } from '../../shared/protocol/json-view';
 
 /**
  * A seat's private view (`GameMode.privateView`) mirrored into schema state: one entry per
@@ -16,20 +16,24 @@ export class OverlayView extends Schema {
 
   /**
    * Makes the entries mirror `overlay`, touching only the pointers whose value changed. A value
-   * that is the very object synced last time (engines share unchanged parts) is not re-read.
+   * that says the same as last time (often the very same object: engines share unchanged parts)
+   * keeps its text without being stringified again.
    */
   sync(overlay: ViewOverlay): void {
-    for (const pointer of this.texts.keys()) if (overlay[pointer] === undefined) this.entries.delete(pointer);
-    const texts = new Map<string, string>();
+    for (const pointer of this.texts.keys()) {
+      if (overlay[pointer] !== undefined) continue;
+      this.entries.delete(pointer);
+      this.texts.delete(pointer);
+    }
     for (const pointer in overlay) {
       const value = overlay[pointer];
       if (value === undefined) continue;
       const before = this.texts.get(pointer);
-      const text = before !== undefined && value === this.values[pointer] && typeof value === 'object' ? before : asciiJson(value);
-      texts.set(pointer, text);
+      if (before !== undefined && sameJson(value, this.values[pointer])) continue;
+      const text = asciiJson(value);
+      this.texts.set(pointer, text);
       if (before !== text) this.entries.set(pointer, text);
     }
     this.values = overlay;
-    this.texts = texts;
   }
 }

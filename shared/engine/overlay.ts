@@ -15,15 +15,27 @@ export const escapeKey = (key: string) => (key.includes('~') || key.includes('/'
 /** One pointer segment as the key it names ('~1' is '/', '~0' is '~'). */
 export const unescapeKey = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
-/** `base` with each overlay value written at its JSON Pointer. Mutates and returns `base`. */
+/**
+ * `base` with each overlay value written at its JSON Pointer. Copies the containers on each
+ * pointer's path and leaves `base` alone: public views share (frozen) parts between states.
+ */
 export function withOverlay<T>(base: T, overlay: ViewOverlay): T {
+  const copies = new Set<object>();
+  const own = (value: unknown): Record<string, unknown> => {
+    const node = value as Record<string, unknown>;
+    if (copies.has(node)) return node;
+    const copy = (Array.isArray(node) ? node.slice() : { ...node }) as Record<string, unknown>;
+    copies.add(copy);
+    return copy;
+  };
+  const root = own(base);
   for (const pointer in overlay) {
     const keys = pointerKeys(pointer);
     const last = keys.pop();
     if (last === undefined) throw new Error('An overlay cannot replace the whole view.');
-    let node = base as Record<string, unknown>;
-    for (const key of keys) node = node[key] as Record<string, unknown>;
+    let node = root;
+    for (const key of keys) node = node[key] = own(node[key]);
     node[last] = overlay[pointer];
   }
-  return base;
+  return root as T;
 }

@@ -25,6 +25,30 @@ export function asciiJson(value: unknown): string {
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;
 
+/**
+ * Two JSON values say the same (key order aside). Cheaper than stringifying either, and most
+ * values a room re-reads after a move (another seat's legal actions, its prompt) did not change.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    keys++;
+    if (!Object.hasOwn(y, key) || !sameJson(x[key], y[key])) return false;
+  }
+  for (const _ in y) keys--;
+  return keys === 0;
+}
+
 /** A value stored as one entry: a primitive or an array holding only primitives. */
 export function isLeaf(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;

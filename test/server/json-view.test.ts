@@ -4,7 +4,7 @@ import { JsonView } from '../../server/schema/JsonView';
 import { OverlayView } from '../../server/schema/OverlayView';
 import { withOverlay } from '../../shared/engine/overlay';
 import { Decoder, Encoder } from '@colyseus/schema';
-import { asciiJson, composeView, flatten, overlayEntries, tableView, unflatten } from '../../shared/protocol/json-view';
+import { asciiJson, composeView, flatten, overlayEntries, sameJson, tableView, unflatten } from '../../shared/protocol/json-view';
 
 const json = fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.parse(JSON.stringify(v)));
 const object = fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 6 });
@@ -17,6 +17,22 @@ describe('views as flat JSON Pointer entries', () => {
       }),
     );
     expect(unflatten(flatten({ 'a/b': { '~c': [1, { d: null }] }, e: [] }))).toEqual({ 'a/b': { '~c': [1, { d: null }] }, e: [] });
+  });
+
+  it('sameJson says two values are the same exactly when their JSON is', () => {
+    const sortKeys = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
+    const canonical = (v: unknown) => JSON.stringify(sortKeys(v));
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(sameJson(a, b)).toBe(canonical(a) === canonical(b));
+        expect(sameJson(a, structuredClone(a))).toBe(true);
+      }),
+    );
+    expect(sameJson({ a: 1, b: [2] }, { b: [2], a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameJson(JSON.parse('{"__proto__":1}'), {})).toBe(false);
   });
 
   it('after any sequence of syncs, the schema entries rebuild exactly the last value', () => {

@@ -162,21 +162,31 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
 export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
   const p = s.seats[seat];
   if (!p) return {};
-  const own = `/seats/${seat}`;
+  const at = seatPointers(seat);
   const cards = ownCardsOf(p);
-  // Discards made unseen while drawing are only this seat's to see until the cards are played.
-  const secret = p.secretDiscards.length ? { [`${own}/discard`]: cards.discard, [`${own}/hiddenDiscards`]: 0 } : {};
-  return {
+  const overlay: ViewOverlay = {
     '/seat': seat,
     '/legal': legalActionsOf(s, seat),
     '/todo': todoOf(stepOf(s, seat)),
-    ...secret,
-    [`${own}/hand`]: cards.hand,
-    [`${own}/played`]: cards.played,
-    [`${own}/upgradeCards`]: cards.upgradeCards,
-    [`${own}/offer`]: cards.offer,
-    [`${own}/picked`]: currentPicks(s, seat),
+    [at.hand]: cards.hand,
+    [at.played]: cards.played,
+    [at.upgradeCards]: cards.upgradeCards,
+    [at.offer]: cards.offer,
+    [at.picked]: currentPicks(s, seat),
   };
+  // Discards made unseen while drawing are only this seat's to see until the cards are played.
+  if (p.secretDiscards.length) {
+    overlay[at.discard] = cards.discard;
+    overlay[at.hiddenDiscards] = 0;
+  }
+  return overlay;
+}
+
+/** The pointers of a seat's own fields, built once per seat number (this runs for every seat after every move). */
+const OWN_FIELDS = ['hand', 'played', 'upgradeCards', 'offer', 'picked', 'discard', 'hiddenDiscards'] as const;
+const pointersBySeat: Record<(typeof OWN_FIELDS)[number], string>[] = [];
+function seatPointers(seat: number) {
+  return (pointersBySeat[seat] ??= Object.fromEntries(OWN_FIELDS.map((field) => [field, `/seats/${seat}/${field}`])) as Record<(typeof OWN_FIELDS)[number], string>);
 }
 
 interface OwnCards {
@@ -232,10 +242,30 @@ function publicSeatOf(p: SeatState): PublicSeat {
   return part;
 }
 
+/**
+ * A seat's whole public entry, the same object for as long as its seat state, step and pick
+ * count stay the same: most moves change one seat, and the other seats' entries then pass the
+ * server's view diff by reference.
+ */
+const publicSeatViews = new WeakMap<SeatState, SeatView>();
+function publicSeatViewOf(s: TrashPokerState, p: SeatState, seat: number): SeatView {
+  const step = stepOf(s, seat);
+  const pickedCount = pickedCountOf(s, seat);
+  const last = publicSeatViews.get(p);
+  if (last && last.seat === seat && last.step === step && last.pickedCount === pickedCount) return last;
+  const view: SeatView = Object.freeze({ seat, ...publicSeatOf(p), hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount });
+  publicSeatViews.set(p, view);
+  return view;
+}
+
 /** Shared between views, so nobody may change it: a bot sorting a pile in place would throw. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
+    const members = value as Record<string, unknown>;
+    for (const key in members) {
+      const child = members[key];
+      if (child && typeof child === 'object') deepFreeze(child);
+    }
     Object.freeze(value);
   }
   return value;
@@ -243,17 +273,7 @@ function deepFreeze<T>(value: T): T {
 
 /** What everyone may know, spectators included. */
 function publicViewOf(s: TrashPokerState): TrashPokerView {
-  const seats: SeatView[] = s.seats.map((p, seat) => ({
-    seat,
-    ...publicSeatOf(p),
-    hand: null,
-    played: null,
-    upgradeCards: null,
-    offer: null,
-    step: stepOf(s, seat),
-    picked: null,
-    pickedCount: pickedCountOf(s, seat),
-  }));
+  const seats = s.seats.map((p, seat) => publicSeatViewOf(s, p, seat));
   const c = s.collect;
   const a = s.achievements;
   const u = s.unlock;
