@@ -22,20 +22,27 @@ let gcMs = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcMs += entry.duration;
 }).observe({ entryTypes: ['gc'] });
-// BENCH_PROFILE=dir: a CPU profile of each measured window only (not joins, not bots finishing).
+// BENCH_PROFILE=dir: a CPU profile of each measured window only (not joins, not bots finishing),
+// and a sampled allocation profile of it (what the garbage collector has to clean up).
 const profileDir = process.env.BENCH_PROFILE;
 const inspector = profileDir ? new Session() : null;
 if (inspector) {
   inspector.connect();
   await inspector.post('Profiler.enable');
+  await inspector.post('HeapProfiler.enable');
 }
 async function profile(message: { type: string; name?: string }) {
   if (!inspector || !profileDir) return;
-  if (message.type === 'profile-start') await inspector.post('Profiler.start');
+  if (message.type === 'profile-start') {
+    await inspector.post('Profiler.start');
+    await inspector.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  }
   if (message.type === 'profile-stop') {
     const { profile } = await inspector.post('Profiler.stop');
+    const { profile: heap } = await inspector.post('HeapProfiler.stopSampling');
     mkdirSync(profileDir, { recursive: true });
     writeFileSync(join(profileDir, `${message.name}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(profileDir, `${message.name}.heapprofile`), JSON.stringify(heap));
   }
 }
 

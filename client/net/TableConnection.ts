@@ -6,7 +6,7 @@
  */
 import type { Room } from 'colyseus.js';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
-import { tableView } from '../../shared/protocol/json-view';
+import { logLines, tableView } from '../../shared/protocol/json-view';
 import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
 import { colyseus } from './endpoint';
@@ -177,7 +177,7 @@ export class TableConnection {
       seats.push({ name: x.name, taken: x.taken, bot: x.bot, connected: x.connected, autoplay: x.autoplay, deadline: x.deadline, acting: x.acting }),
     );
     const log: GameEvent[] = [];
-    s.log?.forEach((line: string) => {
+    logLines(s).forEach((line) => {
       try {
         log.push(JSON.parse(line) as GameEvent);
       } catch {

@@ -20,7 +20,7 @@ import {
 import { TokenBucket } from '../rate-limit';
 import { SeatTimers } from './seat-timers';
 import { OverlayView } from '../schema/OverlayView';
-import { asciiJson, sameJson } from '../../shared/protocol/json-view';
+import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
 import type { Profile, SeatRecord, Store } from '../store';
 
@@ -63,7 +63,6 @@ interface AuthData {
   token: string;
 }
 
-const LOG_LENGTH = 80;
 const BOT_NAMES = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo', 'Fizz', 'Gus', 'Hana'];
 /** A safety net against a mode whose bot never finishes a step. */
 const MAX_AUTOPLAY_ACTIONS = 500;
@@ -520,9 +519,8 @@ export class GameRoom extends Room<TableState> {
       else client.enqueueRaw(this.eventsMessage(visible));
     }
     for (const e of open) {
-      this.state.log.set(String(this.logSeq), asciiJson(e));
-      this.state.log.delete(String(this.logSeq - LOG_LENGTH));
-      this.logSeq++;
+      this.state.log.set(String(this.logSeq % LOG_LENGTH), asciiJson(e));
+      this.state.logNext = ++this.logSeq;
     }
     this.syncViews();
     if (mode.isOver(this.game)) return this.finish();

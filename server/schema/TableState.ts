@@ -34,11 +34,14 @@ export class TableState extends Schema {
   @type([SeatInfo]) seats = new ArraySchema<SeatInfo>();
   @type('number') spectators = 0;
   /**
-   * The last public events as JSON text, keyed by their sequence number (read them in numeric key
-   * order), for the game log of a late joiner or a spectator. A map, not an array: shifting an
-   * ArraySchema while pushing to it in the same patch corrupted patches (schema 3.0.76).
+   * The last LOG_LENGTH public events as JSON text, for the game log of a late joiner or a
+   * spectator: a ring, event n at key n % LOG_LENGTH (read them with `logLines`). Not an array:
+   * shifting an ArraySchema while pushing to it in the same patch corrupted patches (schema
+   * 3.0.76); and not ever-new keys, which cost an addition and a deletion per event.
    */
   @type({ map: 'string' }) log = new MapSchema<string>();
+  /** The number of the next public event: the log holds events logNext - LOG_LENGTH to logNext - 1. */
+  @type('number') logNext = 0;
   @type(JsonView) publicView = new JsonView();
   @view() @type({ map: OverlayView }) privateViews = new MapSchema<OverlayView>();
 }

@@ -9,6 +9,9 @@ import { escapeKey, unescapeKey } from '../engine/overlay';
 
 export { escapeKey };
 
+/** How many public events the room state keeps for the game log. */
+export const LOG_LENGTH = 80;
+
 /**
  * JSON text with every non-ASCII character escaped (`"K♣"` becomes `"K\u2663"`). Views carry
  * text like suit symbols, and @colyseus/schema 3.0's string codec has been seen to corrupt a
@@ -138,6 +141,25 @@ export function tableView(state: TableViews | undefined, seat: number | null): u
   const privs = state?.privateViews;
   const node = seat === null || !privs ? undefined : typeof privs.get === 'function' ? (privs.get as (k: string) => ViewNode)(String(seat)) : (privs as Record<string, ViewNode>)[seat];
   return composeView(open, asEntries(node?.entries));
+}
+
+/**
+ * The public events a client holds for the game log, oldest first, as JSON texts. The room keeps
+ * the last LOG_LENGTH of them in `state.log` as a ring: event n sits at key n % LOG_LENGTH, and
+ * `state.logNext` is the number of the next one (a ring rewrites the same keys, where ever-new
+ * keys cost the schema an addition and a deletion per event).
+ */
+export function logLines(state: { log?: { get(key: string): string | undefined } | Record<string, string>; logNext?: number } | undefined): string[] {
+  const log = state?.log;
+  const next = state?.logNext ?? 0;
+  if (!log) return [];
+  const read = typeof log.get === 'function' ? (key: string) => (log.get as (k: string) => string | undefined)(key) : (key: string) => (log as Record<string, string>)[key];
+  const lines: string[] = [];
+  for (let n = Math.max(0, next - LOG_LENGTH); n < next; n++) {
+    const line = read(String(n % LOG_LENGTH));
+    if (typeof line === 'string') lines.push(line);
+  }
+  return lines;
 }
 
 /** Rebuilds the JSON value from its flat entries (parents always sort before children). */

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { modes } from '../../shared/engine/index';
 import type { GameResult } from '../../shared/engine/types';
 import type { Welcome } from '../../shared/protocol/messages';
+import { LOG_LENGTH, logLines } from '../../shared/protocol/json-view';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
 
 let srv: TestServer | null = null;
@@ -102,6 +103,21 @@ describe('rejoining a Trash Poker table', () => {
     expect(result.message as GameResult).toEqual(host.messages.find((m) => m.type === 'result')!.message);
     expect(late.messages.map((m) => m.type)).toEqual(['welcome', 'result']);
     expect((late.messages[0].message as Welcome).table).toEqual(settings);
+  }, 60_000);
+});
+
+describe('the game log', () => {
+  it('holds the last public events in order, for a late joiner too', async () => {
+    srv = await startServer({ modes, defaults: { botDelay: 0 } });
+    const host = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, bots: 2, spectate: true }));
+    await waitFor(() => host.messages.find((m) => m.type === 'result'), 30_000, 'the bots finish');
+    const seen = host.messages.filter((m) => m.type === 'events').flatMap((m) => (m.message as { events: unknown[] }).events);
+    expect(seen.length).toBeGreaterThan(LOG_LENGTH);
+    const expected = seen.slice(-LOG_LENGTH);
+    expect(logLines(host.room.state as never).map((line) => JSON.parse(line))).toEqual(expected);
+    const late = new Recorder(await srv.client().joinById(host.room.roomId, { name: 'Eve', spectate: true }));
+    await waitFor(() => late.welcome, 5000, 'welcome');
+    expect(logLines(late.room.state as never).map((line) => JSON.parse(line))).toEqual(expected);
   }, 60_000);
 });
 
