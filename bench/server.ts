@@ -1,12 +1,16 @@
 /**
  * `npm run bench:server`: N rooms x 4 clients over real websockets against one server process,
  * stepping N up until latency breaks (bounded in time), and at the same client counts the most
- * trivial Colyseus room as the baseline. Each client sends one message a second.
- * Prints connected clients, server CPU per incoming message, RSS and memory per room, p50/p99
- * latency from an action sent to the state patch that reflects it, and patch bytes against the
- * same state as full JSON. Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_REPEAT (pairs
- * per step, with their median ratio), BENCH_PROFILE=dir
- * (a CPU profile of each measured window, for Chrome DevTools or speedscope).
+ * trivial Colyseus room as the baseline. Each client sends one message a second, a room's four
+ * clients a quarter second apart.
+ * Prints connected clients, messages (and refusals), server CPU per incoming message (and GC),
+ * RSS and memory per room, p50/p99 latency from an action sent to the next patch its client
+ * receives, patches per message, patch bytes against the same state as full JSON, each side's
+ * share of a core, event-loop delay p99 on each side, and the server's own handling time (action
+ * handler start to its patch going out).
+ * Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_REPEAT (pairs per step, with their
+ * median ratio), BENCH_NODE_FLAGS (the server's Node flags), BENCH_PROFILE=dir (CPU and sampled
+ * allocation profiles of each measured window, for Chrome DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -30,6 +34,8 @@ interface Stats {
   gcMs: number;
   /** The server's event-loop delay (ms) since the previous reading. */
   delay: { p50: number; p99: number };
+  /** Since the previous reading: ms from an action's handler starting to its patch going out. */
+  handled: { p50: number; p99: number };
 }
 
 class ServerProcess {
@@ -238,6 +244,8 @@ async function measure(server: ServerProcess, kind: 'echo' | 'trash-poker', room
     fullJson,
     /** Event-loop delay p99 (ms) in the window, server and load generator: where latency waits. */
     serverLoopP99: end.delay.p99,
+    handledP50: end.handled.p50,
+    handledP99: end.handled.p99,
     loadLoopP99: loadDelay.percentile(99) / 1e6,
   };
 }
@@ -247,7 +255,7 @@ await server.start();
 type Row = Awaited<ReturnType<typeof measure>>;
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 console.log(`server bench: ${SECONDS}s per step after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
-console.log('room         clients  msgs (refused)  cpu/msg µs  (GC)  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms');
+console.log('room         clients  msgs (refused)  cpu/msg µs  (GC)  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms  server handling p50/p99 ms');
 for (const rooms of STEPS) {
   let broke = false;
   const ratios: number[] = [];
@@ -259,7 +267,7 @@ for (const rooms of STEPS) {
       const row = await measure(server, kind, rooms);
       pair.push(row);
       console.log(
-        `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${`(${row.refused})`.padStart(9)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchesPerMsg, 2).padStart(12)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%  ${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)}`,
+        `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${`(${row.refused})`.padStart(9)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchesPerMsg, 2).padStart(12)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%  ${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)}  ${fmt(row.handledP50, 2)} / ${fmt(row.handledP99, 2)}`,
       );
       if (row.p50 > P50_LIMIT_MS) broke = true;
     }

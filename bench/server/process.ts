@@ -5,8 +5,10 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
+import { Room } from '@colyseus/core';
 import { modes } from '../../shared/engine/index';
 import { createGameServer } from '../../server/app';
+import { GameRoom } from '../../server/rooms/GameRoom';
 import { EchoRoom } from './echo-room';
 
 const server = createGameServer({
@@ -46,6 +48,27 @@ async function profile(message: { type: string; name?: string }) {
   }
 }
 
+// The server's own share of the latency: from an action's handler starting to the patch that
+// carries it going out (the rest of the bench's latency is sockets, scheduling and the load
+// generator). Measured by wrapping the room from outside, so the room carries no bench code.
+const handling: number[] = [];
+const roomProto = GameRoom.prototype as unknown as { onAction(...args: unknown[]): void; handlingFrom?: number };
+const onAction = roomProto.onAction;
+roomProto.onAction = function (this: typeof roomProto, ...args: unknown[]) {
+  this.handlingFrom ??= performance.now();
+  return onAction.apply(this, args);
+};
+const broadcastPatch = Room.prototype.broadcastPatch;
+Room.prototype.broadcastPatch = function (this: Room & { handlingFrom?: number }) {
+  const sent = broadcastPatch.call(this);
+  if (this.handlingFrom !== undefined) {
+    handling.push(performance.now() - this.handlingFrom);
+    this.handlingFrom = undefined;
+  }
+  return sent;
+};
+const percentile = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] : NaN);
+
 // How long ready work waits for the event loop: a busy or blocked loop delays every reply.
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
@@ -61,7 +84,10 @@ process.on('message', (message: { type: string; gc?: boolean; name?: string }) =
     gcMs = gcSoFar;
     const delay = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6 };
     loopDelay.reset();
-    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, delay });
+    const sorted = handling.sort((a, b) => a - b);
+    const handled = { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    handling.length = 0;
+    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, delay, handled });
   }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });
