@@ -20,6 +20,7 @@ export class OverlayView extends Schema {
    * keeps its text without being stringified again.
    */
   sync(overlay: ViewOverlay): void {
+    if (overlay === this.values) return;
     for (const pointer of this.texts.keys()) {
       if (overlay[pointer] !== undefined) continue;
       this.entries.delete(pointer);

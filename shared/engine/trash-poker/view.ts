@@ -162,12 +162,18 @@ export function viewOf(s: TrashPokerState, viewer: number | null): TrashPokerVie
 export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
   const p = s.seats[seat];
   if (!p) return {};
+  const step = stepOf(s, seat);
+  const own = OWN_STEPS.has(step);
+  if (own) {
+    const last = ownOverlays.get(p);
+    if (last && last.step === step) return last.overlay;
+  }
   const at = seatPointers(seat);
   const cards = ownCardsOf(p);
   const overlay: ViewOverlay = {
     '/seat': seat,
     '/legal': legalActionsOf(s, seat),
-    '/todo': todoOf(stepOf(s, seat)),
+    '/todo': todoOf(step),
     [at.hand]: cards.hand,
     [at.played]: cards.played,
     [at.upgradeCards]: cards.upgradeCards,
@@ -179,8 +185,17 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
     overlay[at.discard] = cards.discard;
     overlay[at.hiddenDiscards] = 0;
   }
+  if (own) ownOverlays.set(p, { step, overlay: deepFreeze(overlay) });
   return overlay;
 }
+
+/**
+ * Steps whose private view follows from the seat's own state alone (and the game's fixed
+ * options): legal actions, prompt and picks. Most moves change one seat; the others then hand
+ * the room the very same overlay, which it recognises without reading it again.
+ */
+const OWN_STEPS = new Set<Step>(['idle', 'activate-shuffle', 'redraw', 'threes', 'select', 'pot-trash', 'cleanup-trash', 'choose-joker', 'final-shuffle', 'cleanup-shuffle']);
+const ownOverlays = new WeakMap<SeatState, { step: Step; overlay: ViewOverlay }>();
 
 /** The pointers of a seat's own fields, built once per seat number (this runs for every seat after every move). */
 const OWN_FIELDS = ['hand', 'played', 'upgradeCards', 'offer', 'picked', 'discard', 'hiddenDiscards'] as const;

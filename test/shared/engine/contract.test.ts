@@ -46,7 +46,7 @@ describe.each(CASES)('$mode ($players players): views are the public view plus a
         }
         // A view depends on the state's contents only (engines may reuse parts built for an
         // earlier state object): a deep copy of the state shows the same.
-        if (open) expect(json(engine.view(structuredClone(state), 0))).toEqual(json(engine.view(state, 0)));
+        for (let seat = 0; open && seat < players; seat++) expect(json(engine.view(structuredClone(state), seat))).toEqual(json(engine.view(state, seat)));
         const actors = engine.actors(state);
         const seat = actors[nextInt(rng, actors.length)];
         const legal = engine.legalActions(state, seat);
