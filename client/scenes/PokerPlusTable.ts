@@ -254,7 +254,7 @@ export class PokerPlusTable extends TableScene<V> {
         });
       });
       const score = scoreHand(cards);
-      d.add(this.add.text(x, fy + ch + 8 * u, `${score.name ?? 'no scoring hand yet'}${score.name ? ` · ${score.points}` : ''}`, { fontFamily: FONT, fontSize: `${Math.max(minFont(8), Math.round(ch * 0.14))}px`, color: score.name ? '#7fe0a0' : COLORS.muted }));
+      d.add(this.add.text(x, fy + ch + 8 * u, `${score.name ?? 'no rank yet'}${score.name ? ` · ${score.points}` : ''}`, { fontFamily: FONT, fontSize: `${Math.max(minFont(8), Math.round(ch * 0.14))}px`, color: score.name ? '#7fe0a0' : COLORS.muted }));
       this.handZone(seat, String(hi), { x: x - 4 * u, y: fy, w: Math.min(slotW - 6 * u, cw + (cards.length - 1) * step + 8 * u), h: ch + 8 * u }, legalTargets.has(String(hi)));
     });
     if (hands.length < v.limits.maxHands) {
