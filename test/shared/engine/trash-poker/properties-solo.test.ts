@@ -70,7 +70,8 @@ describe('random games with the House and unlockable jokers (properties)', () =>
         const { final } = playRandomGame({ players, seed, botSeed: `bots-${seed}`, options, check: true }, harness);
         checkResult(final, players);
       }),
-      { numRuns: 6 },
+      // The example: an achievement's joker named in the log after a shuffle hid it (found in CI).
+      { numRuns: 6, examples: [[3, 'w', ['u03', 'u08'], false, false]] },
     );
   });
 

@@ -45,6 +45,9 @@ function hiddenFrom(s: TrashPokerState, viewer: number | null): Set<CardId> {
   for (const h of s.solo?.houses ?? []) for (const x of [...h.draw, ...h.personalities]) out.add(x);
   // Star cards played face up this round stay named in the round's results after a shuffle: public knowledge.
   for (const p of s.seats) for (const w of p.result?.wilds ?? []) out.delete(w.card);
+  // An achievement's joker is printed on its card, and the log names it after it went face up
+  // onto the achiever's discard pile: a later shuffle into a draw pile hides where, not which.
+  for (const entry of s.achievements?.log ?? []) if (entry.joker) out.delete(entry.joker);
   return out;
 }
 
