@@ -88,7 +88,6 @@ export class GameRoom extends Room<TableState> {
   private readonly corked = new Set<Socket>();
   private readonly spectatorView = new StateView();
   private closing = false;
-  private logSeq = 0;
   private readonly seatOf = new Map<string, number | null>();
   /** `state.privateViews` by seat, plain: reading the schema map after every move cost more. */
   private readonly privateNodes = new Map<number, OverlayView>();
@@ -519,8 +518,8 @@ export class GameRoom extends Room<TableState> {
       else client.enqueueRaw(this.eventsMessage(visible));
     }
     for (const e of open) {
-      this.state.log.set(String(this.logSeq % LOG_LENGTH), asciiJson(e));
-      this.state.logNext = ++this.logSeq;
+      this.state.log.set(String(this.state.logNext % LOG_LENGTH), asciiJson(e));
+      this.state.logNext++;
     }
     this.syncViews();
     if (mode.isOver(this.game)) return this.finish();
