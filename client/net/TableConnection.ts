@@ -6,7 +6,7 @@
  */
 import type { Room } from 'colyseus.js';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
-import { logLines, tableView } from '../../shared/protocol/json-view';
+import { logRecords, tableView, type LogRecord } from '../../shared/protocol/json-view';
 import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
 import { colyseus } from './endpoint';
@@ -85,6 +85,10 @@ export class TableConnection {
   result: GameResult | null = null;
   status: ConnectionStatus = 'online';
   private handlers: TableHandlers = {};
+  /** The next log record to hand on as events; null until the room's first state (whose records are history). */
+  private logSeen: number | null = null;
+  /** This seat's own versions of recent actions' events (they show its cards), by action number. */
+  private ownEvents = new Map<number, GameEvent[]>();
   private leaving = false;
   private lastResync = -Infinity;
 
@@ -126,6 +130,8 @@ export class TableConnection {
 
   private attach(room: Room) {
     this.room = room;
+    this.logSeen = null;
+    this.ownEvents.clear();
     save({ roomId: room.roomId, token: room.reconnectionToken, mode: (room.name as ModeId) || this.mode });
     room.onMessage('welcome', (w: Welcome) => {
       this.welcome = w;
@@ -134,7 +140,8 @@ export class TableConnection {
       this.handlers.welcome?.(w);
       this.emitState();
     });
-    room.onMessage('events', (m: { n: number; events: GameEvent[] }) => this.handlers.events?.(m.events, m.n));
+    // Arrives just ahead of the patch whose log record it replaces.
+    room.onMessage('events', (m: LogRecord) => this.ownEvents.set(m.n, m.events));
     room.onMessage('error', (e: ErrorMessage) => this.handlers.error?.(e));
     room.onMessage('result', (r: GameResult) => {
       this.result = r;
@@ -148,9 +155,10 @@ export class TableConnection {
     room.onError((code, message) => console.warn(`Room error ${code}: ${message ?? ''}`));
   }
 
-  /** Starts receiving; the current state is delivered at once. */
+  /** Starts receiving; the current state is delivered at once (what happened before it is in its log, not replayed). */
   subscribe(handlers: TableHandlers): void {
     this.handlers = handlers;
+    this.logSeen = null;
     if (this.welcome) handlers.welcome?.(this.welcome);
     this.emitState();
     handlers.status?.(this.status, '');
@@ -176,14 +184,7 @@ export class TableConnection {
     s.seats.forEach((x: SeatState) =>
       seats.push({ name: x.name, taken: x.taken, bot: x.bot, connected: x.connected, autoplay: x.autoplay, deadline: x.deadline, acting: x.acting }),
     );
-    const log: GameEvent[] = [];
-    logLines(s).forEach((line) => {
-      try {
-        log.push(JSON.parse(line) as GameEvent);
-      } catch {
-        // A line that does not parse is left out of the log.
-      }
-    });
+    const log = logRecords(s).flatMap((record) => record.events);
     return { mode: (s.mode as ModeId) || this.mode, phase: s.phase as TablePhase, hostSeat: s.hostSeat, seats, spectators: s.spectators, log, view };
   }
 
@@ -200,7 +201,20 @@ export class TableConnection {
       }
       return;
     }
-    if (snap) this.handlers.state?.(snap);
+    if (!snap) return;
+    this.emitEvents();
+    this.handlers.state?.(snap);
+  }
+
+  /** Hands on the actions logged since the last state, each with this seat's own events where it has them. */
+  private emitEvents() {
+    const state = this.room.state as Parameters<typeof logRecords>[0] & { logNext?: number; moves?: number };
+    if (this.logSeen !== null) {
+      for (const record of logRecords(state, this.logSeen)) this.handlers.events?.(this.ownEvents.get(record.n) ?? record.events, record.n);
+    }
+    this.logSeen = state?.logNext ?? 0;
+    // Own versions of actions this state already holds are spent; a newer one waits for its patch.
+    for (const n of this.ownEvents.keys()) if (n <= (state?.moves ?? 0)) this.ownEvents.delete(n);
   }
 
   /** An engine action for this seat. */

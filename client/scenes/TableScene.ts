@@ -27,11 +27,6 @@ export interface Rect {
 /** Batches waiting beyond which the table stops animating and jumps to the latest state. */
 const CATCH_UP_BACKLOG = 4;
 
-/** Enough of an event to recognise it in the public log (cards may be blanked there). */
-function eventSig(e: GameEvent): string {
-  return `${e.kind}|${e.seat ?? ''}|${JSON.stringify((e as { to?: unknown }).to ?? '')}`;
-}
-
 /** What the Results scene is given. */
 export interface ResultsData {
   mode: ModeId;
@@ -81,10 +76,6 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private incompleteSince: number | null = null;
   /** The server's refusals, for tests (a well-behaved UI never sends an illegal move). */
   private refusals: string[] = [];
-  /** Signatures of the events the first state's log already held (see isInitialBatch). */
-  private seedSigs: string[] = [];
-  private seedAt = 0;
-  private seedCursor = -1;
 
   protected abstract readonly modeId: ModeId;
 
@@ -161,10 +152,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
         this.seedLog(snap);
         if (!this.queue.busy) this.renderLatest();
       },
-      events: (events) => {
-        if (this.isInitialBatch(events)) return;
-        this.queue.push(events);
-      },
+      // Only actions after the first state arrive here: what came before is in its log.
+      events: (events) => this.queue.push(events),
       error: (e) => {
         this.refusals.push(e.message);
         Hud.of(this).toast(e.message, 'error');
@@ -337,35 +326,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private seedLog(snap: TableSnapshot) {
     if (this.logSeeded) return;
     this.logSeeded = true;
-    this.seedSigs = snap.log.map(eventSig);
-    this.seedAt = performance.now();
-    this.seedCursor = -1;
     this.logLines = snap.log.map((e) => this.narrate(e)).filter((l): l is LogLine => l !== null);
     this.log?.setLines(this.logLines);
-  }
-
-  /**
-   * Messages a room sends while a client joins reach it just after the full state, which
-   * already shows their effect (and holds them in its log): those batches are neither animated
-   * nor logged again. They are recognised as the tail of the first state's log, arriving at once.
-   */
-  private isInitialBatch(events: GameEvent[]): boolean {
-    if (!this.logSeeded || this.seedSigs.length === 0 || performance.now() - this.seedAt > 1500) return false;
-    const sigs = events.map(eventSig);
-    const matchAt = (p: number) => p >= 0 && p + sigs.length <= this.seedSigs.length && sigs.every((s, i) => this.seedSigs[p + i] === s);
-    if (this.seedCursor < 0) {
-      for (let p = this.seedSigs.length - sigs.length; p >= 0; p--) {
-        if (matchAt(p)) {
-          this.seedCursor = p + sigs.length;
-          return true;
-        }
-      }
-    } else if (matchAt(this.seedCursor)) {
-      this.seedCursor += sigs.length;
-      return true;
-    }
-    this.seedSigs = [];
-    return false;
   }
 
   protected pushLog(line: LogLine | null) {

@@ -20,7 +20,7 @@ import {
 import { TokenBucket } from '../rate-limit';
 import { SeatTimers } from './seat-timers';
 import { OverlayView } from '../schema/OverlayView';
-import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
+import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
 import type { Profile, SeatRecord, Store } from '../store';
 
@@ -505,20 +505,19 @@ export class GameRoom extends Room<TableState> {
     const mode = this.ctx.mode;
     this.state.moves = this.actionCount;
     const open = mode.viewEvents(events, null);
-    // Most recipients see the public events (spectators, and every seat the step hid nothing
-    // from): that message is encoded once for all of them.
-    let openBytes: Uint8Array | null = null;
-    for (const client of this.clients) {
-      const seat = this.seatOf.get(client.sessionId);
-      if (seat === undefined) continue;
-      const visible = seat === null ? open : mode.viewEvents(events, seat);
-      if (!visible.length) continue;
-      this.cork(client);
-      if (sameJson(visible, open)) client.enqueueRaw((openBytes ??= this.eventsMessage(open)));
-      else client.enqueueRaw(this.eventsMessage(visible));
-    }
-    for (const e of open) {
-      this.state.log.set(String(this.state.logNext % LOG_LENGTH), asciiJson(e));
+    if (open.length) {
+      // The public events travel in the state, as the log's newest record: one patch carries a
+      // move to everyone. A seat that sees more of them (its own cards) is also sent its own
+      // version, just ahead of that patch, and its client plays that one instead.
+      for (const client of this.clients) {
+        const seat = this.seatOf.get(client.sessionId);
+        if (seat === null || seat === undefined) continue;
+        const own = mode.viewEvents(events, seat);
+        if (sameJson(own, open)) continue;
+        this.cork(client);
+        client.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, SERVER_MESSAGES.events, { n: this.actionCount, events: own } satisfies LogRecord));
+      }
+      this.state.log.set(String(this.state.logNext % LOG_LENGTH), asciiJson({ n: this.actionCount, events: open } satisfies LogRecord));
       this.state.logNext++;
     }
     this.syncViews();
@@ -526,10 +525,6 @@ export class GameRoom extends Room<TableState> {
     this.schedule();
     this.patchSoon();
     this.publishMetadata();
-  }
-
-  private eventsMessage(events: GameEvent[]): Uint8Array {
-    return getMessageBytes.raw(Protocol.ROOM_DATA, SERVER_MESSAGES.events, { n: this.actionCount, events });
   }
 
   /**
@@ -552,7 +547,7 @@ export class GameRoom extends Room<TableState> {
   }
 
   /**
-   * Holds a client's socket writes until the patch follows, so an action's events and its patch
+   * Holds a client's socket writes until the patch follows, so a seat's own events and the patch
    * leave in one write instead of two (writes were a third of the room's CPU). Only the `ws`
    * transport exposes its socket; with any other, messages simply go out one by one.
    */

@@ -29,18 +29,19 @@ export class TableState extends Schema {
   @type('string') mode = '';
   @type('string') phase = 'waiting';
   @type('number') hostSeat = 0;
-  /** Actions applied so far: tags every patch and every `events` message with the same count. */
+  /** Actions applied so far: the `n` of the newest log record and `events` message. */
   @type('number') moves = 0;
   @type([SeatInfo]) seats = new ArraySchema<SeatInfo>();
   @type('number') spectators = 0;
   /**
-   * The last LOG_LENGTH public events as JSON text, for the game log of a late joiner or a
-   * spectator: a ring, event n at key n % LOG_LENGTH (read them with `logLines`). Not an array:
-   * shifting an ArraySchema while pushing to it in the same patch corrupted patches (schema
-   * 3.0.76); and not ever-new keys, which cost an addition and a deletion per event.
+   * The game log and the public events of each action, for every client to animate: the last
+   * LOG_LENGTH records (`LogRecord`: an action's number and its public events) as JSON text, in a
+   * ring, record i at key i % LOG_LENGTH (read them with `logRecords`). Not an array: shifting an
+   * ArraySchema while pushing to it in the same patch corrupted patches (schema 3.0.76); and not
+   * ever-new keys, which cost an addition and a deletion per record.
    */
   @type({ map: 'string' }) log = new MapSchema<string>();
-  /** The number of the next public event: the log holds events logNext - LOG_LENGTH to logNext - 1. */
+  /** The number of the next record: the log holds records logNext - LOG_LENGTH to logNext - 1. */
   @type('number') logNext = 0;
   @type(JsonView) publicView = new JsonView();
   @view() @type({ map: OverlayView }) privateViews = new MapSchema<OverlayView>();

@@ -6,10 +6,11 @@
  * rebuild with `unflatten`.
  */
 import { escapeKey, unescapeKey } from '../engine/overlay';
+import type { GameEvent } from '../engine/types';
 
 export { escapeKey };
 
-/** How many public events the room state keeps for the game log. */
+/** How many records (one per action, its public events) the room state keeps for the game log. */
 export const LOG_LENGTH = 80;
 
 /**
@@ -143,23 +144,36 @@ export function tableView(state: TableViews | undefined, seat: number | null): u
   return composeView(open, asEntries(node?.entries));
 }
 
+/** One entry of the game log: the public events of action number `n` (0: the room's own 'game-started'). */
+export interface LogRecord {
+  n: number;
+  events: GameEvent[];
+}
+
 /**
- * The public events a client holds for the game log, oldest first, as JSON texts. The room keeps
- * the last LOG_LENGTH of them in `state.log` as a ring: event n sits at key n % LOG_LENGTH, and
- * `state.logNext` is the number of the next one (a ring rewrites the same keys, where ever-new
- * keys cost the schema an addition and a deletion per event).
+ * The game log a client holds, oldest first, each record with its place in the log (`index`).
+ * The room keeps the last LOG_LENGTH records in `state.log` as a ring: record i sits at key
+ * i % LOG_LENGTH, and `state.logNext` is the number of the next record (a ring rewrites the same
+ * keys, where ever-new keys cost the schema an addition and a deletion per record). Records
+ * before `from` are left out; a record that does not parse (mid-patch) is skipped.
  */
-export function logLines(state: { log?: { get(key: string): string | undefined } | Record<string, string>; logNext?: number } | undefined): string[] {
+export function logRecords(state: { log?: { get(key: string): string | undefined } | Record<string, string>; logNext?: number } | undefined, from = 0): (LogRecord & { index: number })[] {
   const log = state?.log;
   const next = state?.logNext ?? 0;
   if (!log) return [];
   const read = typeof log.get === 'function' ? (key: string) => (log.get as (k: string) => string | undefined)(key) : (key: string) => (log as Record<string, string>)[key];
-  const lines: string[] = [];
-  for (let n = Math.max(0, next - LOG_LENGTH); n < next; n++) {
-    const line = read(String(n % LOG_LENGTH));
-    if (typeof line === 'string') lines.push(line);
+  const records: (LogRecord & { index: number })[] = [];
+  for (let index = Math.max(0, from, next - LOG_LENGTH); index < next; index++) {
+    const text = read(String(index % LOG_LENGTH));
+    if (typeof text !== 'string') continue;
+    try {
+      const record = JSON.parse(text) as LogRecord;
+      if (typeof record?.n === 'number' && Array.isArray(record.events)) records.push({ index, n: record.n, events: record.events });
+    } catch {
+      // half of a patch: the next state completes it
+    }
   }
-  return lines;
+  return records;
 }
 
 /** Rebuilds the JSON value from its flat entries (parents always sort before children). */

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { modes } from '../../shared/engine/index';
 import type { GameResult } from '../../shared/engine/types';
 import type { Welcome } from '../../shared/protocol/messages';
-import { LOG_LENGTH, logLines } from '../../shared/protocol/json-view';
+import { LOG_LENGTH, logRecords, type LogRecord } from '../../shared/protocol/json-view';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
 
 let srv: TestServer | null = null;
@@ -107,17 +107,28 @@ describe('rejoining a Trash Poker table', () => {
 });
 
 describe('the game log', () => {
-  it('holds the last public events in order, for a late joiner too', async () => {
+  it('carries every action’s public events in order, and holds the last records for a late joiner too', async () => {
     srv = await startServer({ modes, defaults: { botDelay: 0 } });
     const host = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, bots: 2, spectate: true }));
     await waitFor(() => host.messages.find((m) => m.type === 'result'), 30_000, 'the bots finish');
-    const seen = host.messages.filter((m) => m.type === 'events').flatMap((m) => (m.message as { events: unknown[] }).events);
-    expect(seen.length).toBeGreaterThan(LOG_LENGTH);
-    const expected = seen.slice(-LOG_LENGTH);
-    expect(logLines(host.room.state as never).map((line) => JSON.parse(line))).toEqual(expected);
+    // Every patch the watcher decoded, read as log records: together they hold the whole game.
+    const byIndex = new Map<number, LogRecord>();
+    for (const state of host.states) for (const { index, ...record } of logRecords(state as never)) byIndex.set(index, record);
+    const final = logRecords(host.room.state as never);
+    const total = final.at(-1)!.index + 1;
+    expect(total).toBeGreaterThan(LOG_LENGTH);
+    expect([...byIndex.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i));
+    const ns = [...byIndex.values()].map((r) => r.n);
+    expect(ns).toEqual([...ns].sort((a, b) => a - b));
+    expect(new Set(ns).size).toBe(ns.length);
+    expect(byIndex.get(0)!.events).toEqual([expect.objectContaining({ kind: 'game-started' })]);
+    // The spectator was sent no events of its own: the log is all it needs.
+    expect(host.messages.filter((m) => m.type === 'events')).toEqual([]);
+    const expected = Array.from({ length: LOG_LENGTH }, (_, i) => ({ index: total - LOG_LENGTH + i, ...byIndex.get(total - LOG_LENGTH + i)! }));
+    expect(final).toEqual(expected);
     const late = new Recorder(await srv.client().joinById(host.room.roomId, { name: 'Eve', spectate: true }));
     await waitFor(() => late.welcome, 5000, 'welcome');
-    expect(logLines(late.room.state as never).map((line) => JSON.parse(line))).toEqual(expected);
+    expect(logRecords(late.room.state as never)).toEqual(expected);
   }, 60_000);
 });
 
