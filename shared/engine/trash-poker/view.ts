@@ -7,6 +7,7 @@
  * personalities, drafted personal jokers, achievement jokers and unlock offers are public.
  * Events are filtered the same way.
  */
+import { freezeShared } from '../freeze.js';
 import { withOverlay } from '../overlay.js';
 import type { GameEvent, GameResult, ViewOverlay } from '../types.js';
 import { lineChips } from './house.js';
@@ -185,7 +186,7 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
     overlay[at.discard] = cards.discard;
     overlay[at.hiddenDiscards] = 0;
   }
-  if (own) ownOverlays.set(p, { step, overlay: deepFreeze(overlay) });
+  if (own) ownOverlays.set(p, { step, overlay: freezeShared(overlay) });
   return overlay;
 }
 
@@ -217,7 +218,7 @@ const ownCards = new WeakMap<SeatState, OwnCards>();
 function ownCardsOf(p: SeatState): OwnCards {
   let cards = ownCards.get(p);
   if (!cards) {
-    cards = deepFreeze({ discard: p.discard.slice(), hand: p.hand.slice(), played: p.played.slice(), upgradeCards: structuredCloneUpgrades(p.upgrades), offer: p.offer.slice() });
+    cards = freezeShared({ discard: p.discard.slice(), hand: p.hand.slice(), played: p.played.slice(), upgradeCards: structuredCloneUpgrades(p.upgrades), offer: p.offer.slice() });
     ownCards.set(p, cards);
   }
   return cards;
@@ -237,7 +238,7 @@ function publicSeatOf(p: SeatState): PublicSeat {
   const upgrades = {} as Record<UpgradeArea, number>;
   for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].length;
   const secret = p.secretDiscards;
-  part = deepFreeze({
+  part = freezeShared({
     chips: p.chips,
     score: { ...p.score },
     drawCount: p.draw.length,
@@ -268,22 +269,9 @@ function publicSeatViewOf(s: TrashPokerState, p: SeatState, seat: number): SeatV
   const pickedCount = pickedCountOf(s, seat);
   const last = publicSeatViews.get(p);
   if (last && last.seat === seat && last.step === step && last.pickedCount === pickedCount) return last;
-  const view: SeatView = Object.freeze({ seat, ...publicSeatOf(p), hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount });
+  const view: SeatView = freezeShared({ seat, ...publicSeatOf(p), hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount });
   publicSeatViews.set(p, view);
   return view;
-}
-
-/** Shared between views, so nobody may change it: a bot sorting a pile in place would throw. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    const members = value as Record<string, unknown>;
-    for (const key in members) {
-      const child = members[key];
-      if (child && typeof child === 'object') deepFreeze(child);
-    }
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** What everyone may know, spectators included. */
