@@ -7,6 +7,7 @@
 import type { Room } from 'colyseus.js';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { logRecords, tableView, type LogRecord } from '../../shared/protocol/json-view';
+import { EventFeed } from './EventFeed';
 import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
 import { colyseus } from './endpoint';
@@ -85,10 +86,7 @@ export class TableConnection {
   result: GameResult | null = null;
   status: ConnectionStatus = 'online';
   private handlers: TableHandlers = {};
-  /** The next log record to hand on as events; null until the room's first state (whose records are history). */
-  private logSeen: number | null = null;
-  /** This seat's own versions of recent actions' events (they show its cards), by action number. */
-  private ownEvents = new Map<number, GameEvent[]>();
+  private feed = new EventFeed();
   private leaving = false;
   private lastResync = -Infinity;
 
@@ -130,8 +128,7 @@ export class TableConnection {
 
   private attach(room: Room) {
     this.room = room;
-    this.logSeen = null;
-    this.ownEvents.clear();
+    this.feed = new EventFeed();
     save({ roomId: room.roomId, token: room.reconnectionToken, mode: (room.name as ModeId) || this.mode });
     room.onMessage('welcome', (w: Welcome) => {
       this.welcome = w;
@@ -140,8 +137,7 @@ export class TableConnection {
       this.handlers.welcome?.(w);
       this.emitState();
     });
-    // Arrives just ahead of the patch whose log record it replaces.
-    room.onMessage('events', (m: LogRecord) => this.ownEvents.set(m.n, m.events));
+    room.onMessage('events', (m: LogRecord) => this.feed.ownEvents(m));
     room.onMessage('error', (e: ErrorMessage) => this.handlers.error?.(e));
     room.onMessage('result', (r: GameResult) => {
       this.result = r;
@@ -158,7 +154,7 @@ export class TableConnection {
   /** Starts receiving; the current state is delivered at once (what happened before it is in its log, not replayed). */
   subscribe(handlers: TableHandlers): void {
     this.handlers = handlers;
-    this.logSeen = null;
+    this.feed.reset();
     if (this.welcome) handlers.welcome?.(this.welcome);
     this.emitState();
     handlers.status?.(this.status, '');
@@ -202,19 +198,8 @@ export class TableConnection {
       return;
     }
     if (!snap) return;
-    this.emitEvents();
+    for (const { n, events } of this.feed.take(this.room.state)) this.handlers.events?.(events, n);
     this.handlers.state?.(snap);
-  }
-
-  /** Hands on the actions logged since the last state, each with this seat's own events where it has them. */
-  private emitEvents() {
-    const state = this.room.state as Parameters<typeof logRecords>[0] & { logNext?: number; moves?: number };
-    if (this.logSeen !== null) {
-      for (const record of logRecords(state, this.logSeen)) this.handlers.events?.(this.ownEvents.get(record.n) ?? record.events, record.n);
-    }
-    this.logSeen = state?.logNext ?? 0;
-    // Own versions of actions this state already holds are spent; a newer one waits for its patch.
-    for (const n of this.ownEvents.keys()) if (n <= (state?.moves ?? 0)) this.ownEvents.delete(n);
   }
 
   /** An engine action for this seat. */

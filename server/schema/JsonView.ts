@@ -1,5 +1,5 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
-import { asciiJson, escapeKey, isLeaf } from '../../shared/protocol/json-view';
+import { asciiJson, escapeKey, isLeaf, sameJson } from '../../shared/protocol/json-view';
 
 /**
  * An engine view mirrored into schema state as flat JSON Pointer entries (see
@@ -40,7 +40,7 @@ export class JsonView extends Schema {
     if (before === after && before !== undefined) return; // the same object: nothing below changed
     if (isLeaf(after)) {
       if (before !== undefined && isLeaf(before)) {
-        if (!sameLeaf(before, after)) this.entries.set(this.pointer(), asciiJson(after));
+        if (!sameJson(before, after)) this.entries.set(this.pointer(), asciiJson(after));
         return;
       }
       this.remove(before);
@@ -107,10 +107,3 @@ export class JsonView extends Schema {
 /** A key's own value: a JSON key named "__proto__" must not read the prototype. */
 const ownValue = (object: Record<string, unknown>, key: string) => (key === '__proto__' && !Object.hasOwn(object, key) ? undefined : object[key]);
 
-/** Two leaves (primitives, or arrays of primitives) hold the same JSON. */
-function sameLeaf(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}

@@ -1,8 +1,8 @@
 /**
  * A JSON value carried as a flat map from JSON Pointer (RFC 6901) to JSON text, so that Colyseus
  * patches only the entries that changed and a StateView can hide a whole view with one tag.
- * Objects and arrays appear as markers ('{}' / '[]'); primitives and arrays holding only
- * primitives are single entries. The server flattens (server/schema/JsonView.ts); clients
+ * Objects and arrays appear as markers ('{}' / '[]'); leaves (`isLeaf`: primitives, and arrays
+ * or records holding only primitives and arrays of primitives) are single entries. The server flattens (server/schema/JsonView.ts); clients
  * rebuild with `unflatten`.
  */
 import { escapeKey, unescapeKey } from '../engine/overlay';
@@ -53,9 +53,23 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-/** A value stored as one entry: a primitive or an array holding only primitives. */
+/**
+ * A value stored as one entry: a primitive, or an array or object whose members are primitives
+ * or arrays of primitives (a hand, a seat's score, a round's result). Small records change
+ * together and are cheap to send whole; keeping them in one entry also keeps the entry count
+ * low, and @colyseus/schema's per-patch bookkeeping grows with a map's entry count.
+ */
 export function isLeaf(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
+  const members = value as Record<string, unknown>;
+  for (const key in members) {
+    const member = members[key];
+    if (member !== null && typeof member === 'object' && !isFlatArray(member)) return false;
+  }
+  return true;
+}
+
+function isFlatArray(value: object): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) if (value[i] !== null && typeof value[i] === 'object') return false;
   return true;
@@ -92,28 +106,26 @@ export function overlayEntries(overlay: Record<string, unknown>): Map<string, st
 
 /**
  * A seat's whole view, rebuilt from the public view's entries and the seat's private overlay
- * entries (`overlayEntries`): each overlay value replaces whatever the public view holds at its
- * pointer, and everything below it.
+ * entries (`overlayEntries`): each overlay value is written at its pointer, replacing whatever
+ * the public view holds there (a pointer may reach into a value the public view keeps as one
+ * entry, such as a seat's record).
  */
 export function composeView(publicEntries: EntriesLike, privateEntries?: EntriesLike | null): unknown {
-  if (!privateEntries) return unflatten(publicEntries);
-  const own = new Map<string, string>();
-  privateEntries.forEach((text, pointer) => {
-    if (typeof pointer === 'string' && typeof text === 'string') own.set(pointer, text); // mid-patch: see unflatten
+  const root = unflatten(publicEntries);
+  privateEntries?.forEach((text, pointer) => {
+    if (typeof pointer !== 'string' || typeof text !== 'string') return; // mid-patch: see unflatten
+    const keys = pointer.split('/').slice(1).map(unescapeKey);
+    const last = keys.pop();
+    let node: unknown = root;
+    for (const key of keys) node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    if (last === undefined || node === null || typeof node !== 'object') return; // its place is not there yet (mid-patch)
+    define(node as Record<string, unknown>, last, JSON.parse(text));
   });
-  const merged = new Map<string, string>();
-  publicEntries.forEach((text, pointer) => {
-    if (typeof pointer === 'string' && !coveredBy(own, pointer)) merged.set(pointer, text);
-  });
-  for (const [pointer, text] of own) merged.set(pointer, text);
-  return unflatten(merged);
+  return root;
 }
 
-/** The pointer or one of its ancestors is a key of `roots`. */
-function coveredBy(roots: Map<string, string>, pointer: string): boolean {
-  for (let p = pointer; p !== ''; p = p.slice(0, p.lastIndexOf('/'))) if (roots.has(p)) return true;
-  return false;
-}
+/** defineProperty, not assignment: a key named "__proto__" must stay a key. */
+const define = (parent: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** The shape of a decoded map on the client: anything with forEach(value, key). */
 export interface EntriesLike {
@@ -196,8 +208,7 @@ export function unflatten(entries: EntriesLike): unknown {
       const cut = pointer.lastIndexOf('/');
       const parent = containers.get(pointer.slice(0, cut));
       if (!parent) continue; // an orphan can only come from a half-applied patch; the next one fixes it
-      // defineProperty, not assignment: a key named "__proto__" must stay a key.
-      Object.defineProperty(parent, unescapeKey(pointer.slice(cut + 1)), { value, enumerable: true, writable: true, configurable: true });
+      define(parent, unescapeKey(pointer.slice(cut + 1)), value);
     }
     if (isContainer) containers.set(pointer, value);
   }

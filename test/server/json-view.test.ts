@@ -19,6 +19,16 @@ describe('views as flat JSON Pointer entries', () => {
     expect(unflatten(flatten({ 'a/b': { '~c': [1, { d: null }] }, e: [] }))).toEqual({ 'a/b': { '~c': [1, { d: null }] }, e: [] });
   });
 
+  it('keeps a small record (members primitives or arrays of primitives) as one entry, and splits what holds deeper values', () => {
+    const view = { round: 2, seats: [{ chips: 3, score: { low: 1, draw: 0 }, result: { rp: 4, wilds: ['u01'] }, hand: null }] };
+    expect([...flatten(view).keys()]).toEqual(['', '/round', '/seats', '/seats/0', '/seats/0/chips', '/seats/0/score', '/seats/0/result', '/seats/0/hand']);
+    expect(flatten(view).get('/seats/0/score')).toBe('{"low":1,"draw":0}');
+    // A seat that is itself such a record is one entry, and a private overlay still writes into it.
+    const flat = { seats: [{ handCount: 2, hand: null }, { handCount: 1, hand: null }] };
+    expect([...flatten(flat).keys()]).toEqual(['', '/seats', '/seats/0', '/seats/1']);
+    expect(composeView(flatten(flat), overlayEntries({ '/seats/1/hand': ['AS'] }))).toEqual({ seats: [{ handCount: 2, hand: null }, { handCount: 1, hand: ['AS'] }] });
+  });
+
   it('sameJson says two values are the same exactly when their JSON is', () => {
     const sortKeys = (v: unknown): unknown =>
       Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
