@@ -213,12 +213,16 @@ interface OwnCards {
   offer: CardId[];
 }
 
-/** A seat's own cards, built once per seat state and shared like `publicSeatOf`'s parts. */
+/**
+ * A seat's own cards, built once per seat state. Views hand out the state's own arrays wherever
+ * they show them unchanged: a state is never written after `apply` returns it (every action
+ * copies what it writes), and freezing (on in the engines' tests) proves no reader writes either.
+ */
 const ownCards = new WeakMap<SeatState, OwnCards>();
 function ownCardsOf(p: SeatState): OwnCards {
   let cards = ownCards.get(p);
   if (!cards) {
-    cards = freezeShared({ discard: p.discard.slice(), hand: p.hand.slice(), played: p.played.slice(), upgradeCards: structuredCloneUpgrades(p.upgrades), offer: p.offer.slice() });
+    cards = freezeShared({ discard: p.discard, hand: p.hand, played: p.played, upgradeCards: p.upgrades, offer: p.offer });
     ownCards.set(p, cards);
   }
   return cards;
@@ -240,18 +244,18 @@ function publicSeatOf(p: SeatState): PublicSeat {
   const secret = p.secretDiscards;
   part = freezeShared({
     chips: p.chips,
-    score: { ...p.score },
+    score: p.score,
     drawCount: p.draw.length,
-    discard: secret.length ? p.discard.filter((c) => !secret.includes(c)) : p.discard.slice(),
+    discard: secret.length ? p.discard.filter((c) => !secret.includes(c)) : p.discard,
     hiddenDiscards: secret.length,
     handCount: p.hand.length,
     playedCount: p.played.length,
-    pot: p.pot.slice(),
-    trash: p.trash.slice(),
+    pot: p.pot,
+    trash: p.trash,
     upgrades,
     offerCount: p.offer.length,
     shuffleActive: p.shuffleActive,
-    result: p.result && { ...p.result, wilds: p.result.wilds.slice() },
+    result: p.result,
     exhaustions: p.exhaustions,
   });
   publicSeats.set(p, part);
@@ -291,12 +295,12 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     variants: { ...s.options.variants },
     jokerPoolSize: s.options.jokerPool.length,
     seats,
-    middle: s.middle.slice(),
+    middle: s.middle,
     stacks: s.stacks.map((x) => x.length),
     boxCount: s.box.length,
-    removed: s.removed.slice(),
+    removed: s.removed,
     draft: s.draft && { revealed: s.draft.revealed.slice(), keep: s.draft.keep, turn: s.draft.turn },
-    placement: s.placement.slice(),
+    placement: s.placement,
     collect: c && {
       order: c.order.slice(),
       turn: c.turn,
@@ -307,7 +311,7 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     legal: [],
     todo: '',
     solo: soloView(s),
-    personal: s.personal.map((x) => x.slice()),
+    personal: s.personal,
     achievements: a && {
       open: a.open.slice(),
       stack: a.stack.slice(),
@@ -350,12 +354,6 @@ function soloView(s: TrashPokerState): SoloView | null {
       round: h.round && { ...h.round },
     })),
   };
-}
-
-function structuredCloneUpgrades(u: Record<UpgradeArea, CardId[]>): Record<UpgradeArea, CardId[]> {
-  const out = {} as Record<UpgradeArea, CardId[]>;
-  for (const area of UPGRADE_AREAS) out[area] = u[area].slice();
-  return out;
 }
 
 /**
