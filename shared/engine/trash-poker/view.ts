@@ -165,28 +165,29 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
   if (!p) return {};
   const step = stepOf(s, seat);
   const own = OWN_STEPS.has(step);
-  if (own) {
-    const last = ownOverlays.get(p);
-    if (last && last.step === step) return last.overlay;
-  }
+  const memo = memoOf(p);
+  if (own && memo.overlay?.step === step) return memo.overlay.overlay;
   const at = seatPointers(seat);
-  const cards = ownCardsOf(p);
+  // The state's own arrays, shown as they are: a state is never written after `apply` returns
+  // it (every action copies what it writes), and freezing (on in the engines' tests) proves no
+  // reader writes to them either.
   const overlay: ViewOverlay = {
     '/seat': seat,
     '/legal': legalActionsOf(s, seat),
     '/todo': todoOf(step),
-    [at.hand]: cards.hand,
-    [at.played]: cards.played,
-    [at.upgradeCards]: cards.upgradeCards,
-    [at.offer]: cards.offer,
+    [at.hand]: p.hand,
+    [at.played]: p.played,
+    [at.upgradeCards]: p.upgrades,
+    [at.offer]: p.offer,
     [at.picked]: currentPicks(s, seat),
   };
   // Discards made unseen while drawing are only this seat's to see until the cards are played.
   if (p.secretDiscards.length) {
-    overlay[at.discard] = cards.discard;
+    overlay[at.discard] = p.discard;
     overlay[at.hiddenDiscards] = 0;
   }
-  if (own) ownOverlays.set(p, { step, overlay: freezeShared(overlay) });
+  freezeShared(overlay);
+  if (own) memo.overlay = { step, overlay };
   return overlay;
 }
 
@@ -196,7 +197,6 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
  * the room the very same overlay, which it recognises without reading it again.
  */
 const OWN_STEPS = new Set<Step>(['idle', 'activate-shuffle', 'redraw', 'threes', 'select', 'pot-trash', 'cleanup-trash', 'choose-joker', 'final-shuffle', 'cleanup-shuffle']);
-const ownOverlays = new WeakMap<SeatState, { step: Step; overlay: ViewOverlay }>();
 
 /** The pointers of a seat's own fields, built once per seat number (this runs for every seat after every move). */
 const OWN_FIELDS = ['hand', 'played', 'upgradeCards', 'offer', 'picked', 'discard', 'hiddenDiscards'] as const;
@@ -205,44 +205,34 @@ function seatPointers(seat: number) {
   return (pointersBySeat[seat] ??= Object.fromEntries(OWN_FIELDS.map((field) => [field, `/seats/${seat}/${field}`])) as Record<(typeof OWN_FIELDS)[number], string>);
 }
 
-interface OwnCards {
-  discard: CardId[];
-  hand: CardId[];
-  played: CardId[];
-  upgradeCards: Record<UpgradeArea, CardId[]>;
-  offer: CardId[];
-}
-
-/**
- * A seat's own cards, built once per seat state. Views hand out the state's own arrays wherever
- * they show them unchanged: a state is never written after `apply` returns it (every action
- * copies what it writes), and freezing (on in the engines' tests) proves no reader writes either.
- */
-const ownCards = new WeakMap<SeatState, OwnCards>();
-function ownCardsOf(p: SeatState): OwnCards {
-  let cards = ownCards.get(p);
-  if (!cards) {
-    cards = freezeShared({ discard: p.discard, hand: p.hand, played: p.played, upgradeCards: p.upgrades, offer: p.offer });
-    ownCards.set(p, cards);
-  }
-  return cards;
-}
-
 type PublicSeat = Omit<SeatView, 'seat' | 'hand' | 'played' | 'upgradeCards' | 'offer' | 'step' | 'picked' | 'pickedCount'>;
 
 /**
- * The public part of a seat that depends on its seat state alone, built once per seat state.
- * An action copies only the seats it writes to (`seatW`), so every other seat hands the same
- * frozen parts to the next view, and the server's view diff skips them by reference.
+ * What the views have built from one seat state, kept with it. An action copies only the seats
+ * it writes to (`seatW`), so every other seat hands the same parts to the next view, and the
+ * server's view diff skips them by reference. One map for all of it: each lookup in a large
+ * WeakMap is a likely cache miss on a busy server.
  */
-const publicSeats = new WeakMap<SeatState, PublicSeat>();
+interface SeatMemo {
+  /** The public part that depends on the seat state alone. */
+  part?: PublicSeat;
+  /** The whole public entry, for as long as the seat's step and pick count stay the same too. */
+  view?: SeatView;
+  /** The private overlay, in a step whose view follows from the seat alone (`OWN_STEPS`). */
+  overlay?: { step: Step; overlay: ViewOverlay };
+}
+const memos = new WeakMap<SeatState, SeatMemo>();
+function memoOf(p: SeatState): SeatMemo {
+  let memo = memos.get(p);
+  if (!memo) memos.set(p, (memo = {}));
+  return memo;
+}
+
 function publicSeatOf(p: SeatState): PublicSeat {
-  let part = publicSeats.get(p);
-  if (part) return part;
   const upgrades = {} as Record<UpgradeArea, number>;
   for (const area of UPGRADE_AREAS) upgrades[area] = p.upgrades[area].length;
   const secret = p.secretDiscards;
-  part = freezeShared({
+  return freezeShared({
     chips: p.chips,
     score: p.score,
     drawCount: p.draw.length,
@@ -258,24 +248,16 @@ function publicSeatOf(p: SeatState): PublicSeat {
     result: p.result,
     exhaustions: p.exhaustions,
   });
-  publicSeats.set(p, part);
-  return part;
 }
 
-/**
- * A seat's whole public entry, the same object for as long as its seat state, step and pick
- * count stay the same: most moves change one seat, and the other seats' entries then pass the
- * server's view diff by reference.
- */
-const publicSeatViews = new WeakMap<SeatState, SeatView>();
 function publicSeatViewOf(s: TrashPokerState, p: SeatState, seat: number): SeatView {
   const step = stepOf(s, seat);
   const pickedCount = pickedCountOf(s, seat);
-  const last = publicSeatViews.get(p);
+  const memo = memoOf(p);
+  const last = memo.view;
   if (last && last.seat === seat && last.step === step && last.pickedCount === pickedCount) return last;
-  const view: SeatView = freezeShared({ seat, ...publicSeatOf(p), hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount });
-  publicSeatViews.set(p, view);
-  return view;
+  memo.part ??= publicSeatOf(p);
+  return (memo.view = freezeShared({ seat, ...memo.part, hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount }));
 }
 
 /** What everyone may know, spectators included. */
