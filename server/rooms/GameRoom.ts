@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { getMessageBytes, Protocol, Room, updateLobby, type Client } from '@colyseus/core';
+import { Room, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
 import {
@@ -515,7 +515,7 @@ export class GameRoom extends Room<TableState> {
         const own = mode.viewEvents(events, seat);
         if (sameJson(own, open)) continue;
         this.cork(client);
-        client.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, SERVER_MESSAGES.events, { n: this.actionCount, events: own } satisfies LogRecord));
+        client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: own } satisfies LogRecord);
       }
       this.state.log.set(String(this.state.logNext % LOG_LENGTH), asciiJson({ n: this.actionCount, events: open } satisfies LogRecord));
       this.state.logNext++;

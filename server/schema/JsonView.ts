@@ -106,4 +106,3 @@ export class JsonView extends Schema {
 
 /** A key's own value: a JSON key named "__proto__" must not read the prototype. */
 const ownValue = (object: Record<string, unknown>, key: string) => (key === '__proto__' && !Object.hasOwn(object, key) ? undefined : object[key]);
-

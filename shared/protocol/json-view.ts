@@ -2,10 +2,10 @@
  * A JSON value carried as a flat map from JSON Pointer (RFC 6901) to JSON text, so that Colyseus
  * patches only the entries that changed and a StateView can hide a whole view with one tag.
  * Objects and arrays appear as markers ('{}' / '[]'); leaves (`isLeaf`: primitives, and arrays
- * or records holding only primitives and arrays of primitives) are single entries. The server flattens (server/schema/JsonView.ts); clients
- * rebuild with `unflatten`.
+ * or records holding only primitives and arrays of primitives) are single entries. The server
+ * flattens (server/schema/JsonView.ts); clients rebuild with `unflatten`.
  */
-import { escapeKey, unescapeKey } from '../engine/overlay';
+import { escapeKey, pointerKeys, unescapeKey } from '../engine/overlay';
 import type { GameEvent } from '../engine/types';
 
 export { escapeKey };
@@ -114,7 +114,7 @@ export function composeView(publicEntries: EntriesLike, privateEntries?: Entries
   const root = unflatten(publicEntries);
   privateEntries?.forEach((text, pointer) => {
     if (typeof pointer !== 'string' || typeof text !== 'string') return; // mid-patch: see unflatten
-    const keys = pointer.split('/').slice(1).map(unescapeKey);
+    const keys = pointerKeys(pointer);
     const last = keys.pop();
     let node: unknown = root;
     for (const key of keys) node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
