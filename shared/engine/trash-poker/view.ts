@@ -260,7 +260,7 @@ function publicSeatViewOf(s: TrashPokerState, p: SeatState, seat: number): SeatV
   return (memo.view = freezeShared({ seat, ...memo.part, hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount }));
 }
 
-/** What everyone may know, spectators included. */
+/** What everyone may know, spectators included. Arrays the view shows as they are are the state's own (see privateViewOf). */
 function publicViewOf(s: TrashPokerState): TrashPokerView {
   const seats = s.seats.map((p, seat) => publicSeatViewOf(s, p, seat));
   const c = s.collect;
@@ -277,12 +277,12 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     variants: { ...s.options.variants },
     jokerPoolSize: s.options.jokerPool.length,
     seats,
-    middle: s.middle,
+    middle: freezeShared(s.middle),
     stacks: s.stacks.map((x) => x.length),
     boxCount: s.box.length,
-    removed: s.removed,
+    removed: freezeShared(s.removed),
     draft: s.draft && { revealed: s.draft.revealed.slice(), keep: s.draft.keep, turn: s.draft.turn },
-    placement: s.placement,
+    placement: freezeShared(s.placement),
     collect: c && {
       order: c.order.slice(),
       turn: c.turn,
@@ -293,7 +293,7 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     legal: [],
     todo: '',
     solo: soloView(s),
-    personal: s.personal,
+    personal: freezeShared(s.personal),
     achievements: a && {
       open: a.open.slice(),
       stack: a.stack.slice(),
