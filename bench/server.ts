@@ -147,10 +147,10 @@ async function echoLoad(client: Client, rooms: number): Promise<Load> {
 async function gameLoad(client: Client, rooms: number): Promise<Load> {
   const probes: Probe[] = [];
   for (let r = 0; r < rooms; r++) {
-    const first = await client.create('trash-poker', { name: 'p0', seats: 4, turnTimer: 0 });
-    const room: Room[] = [first];
-    for (let i = 1; i < 4; i++) room.push(await client.joinById(first.roomId, { name: `p${i}` }));
-    probes.push(...room.map((rm) => new Probe(rm)));
+    // Each probe listens from its join on (the room talks to the first client while the others join).
+    const first = new Probe(await client.create('trash-poker', { name: 'p0', seats: 4, turnTimer: 0 }));
+    probes.push(first);
+    for (let i = 1; i < 4; i++) probes.push(new Probe(await client.joinById(first.room.roomId, { name: `p${i}` })));
   }
   // Seats are given in joining order.
   const seatOf = new Map<Probe, number>(probes.map((p, i) => [p, i % 4]));
