@@ -274,7 +274,7 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     round: s.round,
     roundsLeft: Math.max(0, ROUNDS - s.round),
     phase: s.phase,
-    variants: { ...s.options.variants },
+    variants: freezeShared(s.options.variants),
     jokerPoolSize: s.options.jokerPool.length,
     seats,
     middle: freezeShared(s.middle),
