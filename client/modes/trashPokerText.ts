@@ -2,15 +2,26 @@
  * Words for Trash Poker: hand names, the live hand preview, what the banner asks of you in each
  * step, and the game log's narration of events.
  */
+import { ACHIEVEMENTS_BY_ID } from '../../shared/engine/trash-poker/achievement-data';
 import { cardLabel } from '../../shared/engine/trash-poker/cards';
 import type { HandEvaluation, HandRank } from '../../shared/engine/trash-poker/hand';
 import { FLUSH_RP } from '../../shared/engine/trash-poker/hand';
 import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
 import type { GameEvent } from '../../shared/engine/types';
 import type { LogLine } from '../objects/GameLog';
-import { AREA_LABELS } from '../objects/Tableau';
 import { seatCss } from '../ui/theme';
 import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+
+/** The tableau's upgrade areas as the table names them: short on the tableau, long in texts. */
+export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
+  heartsDiamonds: { short: '♥=♦', long: '♥ = ♦ flush' },
+  spadesClubs: { short: '♠=♣', long: '♠ = ♣ flush' },
+  drawMore: { short: 'Draw', long: 'Draw +1' },
+  trashMore: { short: 'Trash', long: 'Trash +1' },
+  fiveFour: { short: '5K/4K', long: '5 / 4 of a kind +2' },
+  fullHouseStraight: { short: 'FH/St', long: 'Full House +2 Straight +3' },
+  lower: { short: 'Low', long: '3K 2P Pair High +2' },
+};
 
 export const HAND_NAMES: Record<HandRank, string> = {
   'five-of-a-kind': 'Five of a Kind',
@@ -230,7 +241,66 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
       const winners = (e.winners as number[]) ?? [];
       return { text: winners.length ? `Game over: ${winners.map(names).join(' and ')} ${winners.length === 1 && winners[0] === me ? 'win' : winners.length === 1 ? 'wins' : 'win'}!` : 'Game over: everyone has lost. Proud of yourselves?', header: true };
     }
+    case 'revealed':
+      return e.zone === 'discard' ? line(`${who(e.seat)} reveals the ${(e.cards as string[]).length} cards discarded while drawing: ${(e.cards as string[]).map(label).join(', ')}.`) : null;
+    case 'round-ended':
+      return { text: `Round ${e.round} is over.` };
+    case 'draft-ended':
+      return { text: `The joker draft is over: ${e.count} jokers are in play.` };
+    case 'personal-joker':
+      return line(`${who(e.seat)} ${e.seat === me ? 'add' : 'adds'} the personal joker ${label(e.card as string)} to the deck.`);
+    case 'retrieved':
+      return line(`${who(e.seat)} took ${label(e.card as string)} back from ${whose(e.fromSeat as number)} Trash.`);
+    case 'die-rolled':
+      return line(`${who(e.seat)} rolled the die between ${(e.among as string[]).length} cards it likes equally: ${label(e.card as string)}.`);
+    case 'personalities-shuffled':
+      return line(`${who(e.seat)} shuffles its ${e.count} personality cards.`);
+    case 'achievement':
+      return { text: `★ ${who(e.seat)} ${e.seat === me ? 'fulfil' : 'fulfils'} the achievement “${e.name}”${e.joker ? `: unlocks ${label(e.joker as string)}` : ''}!`, color: '#ffe08a' };
+    case 'achievement-lost':
+      return line(`${who(e.seat)} can no longer fulfil “${ACHIEVEMENTS_BY_ID[e.id as string]?.name ?? e.id}” this game.`);
+    case 'checkmark':
+      return line(`${who(e.seat)} ${e.seat === me ? 'make' : 'makes'} a checkmark on the box lid (${e.row} points row, box ${e.box})${e.by === 'house' ? ' for beating the House' : ''}.`);
+    case 'unlock-offered':
+      return line(`${who(e.seat)} ${e.seat === me ? 'draw' : 'draws'} ${(e.cards as string[]).map(label).join(', ')} to unlock one.`);
+    case 'unlocked':
+      return { text: `${who(e.seat)} unlocked ${label(e.card as string)} for good.`, color: '#ffe08a' };
+    case 'unlock-none':
+      return line(`${who(e.seat)}: every joker is already unlocked.`);
     default:
       return null;
   }
+}
+
+/** One line of the achievements window. */
+export interface AchievementRow {
+  name: string;
+  text: string;
+  /** The joker it unlocks, as a label. */
+  joker: string;
+  status: string;
+  tone: 'done' | 'open' | 'lost';
+}
+
+/**
+ * The game's achievements as the viewer should read them: every one still open or fulfilled
+ * this game, with who fulfilled it, or whether the viewer can still fulfil it (one a game each;
+ * breaking its special rule rules it out).
+ */
+export function achievementRows(v: TrashPokerView, names: (seat: number) => string): AchievementRow[] {
+  const a = v.achievements;
+  if (!a) return [];
+  const me = v.seat;
+  const done = new Map(a.log.map((entry) => [entry.id, entry]));
+  const ids = [...new Set([...a.log.map((entry) => entry.id), ...a.open])];
+  return ids.flatMap((id): AchievementRow[] => {
+    const def = ACHIEVEMENTS_BY_ID[id];
+    if (!def) return [];
+    const entry = done.get(id);
+    const row = { name: def.name, text: def.text, joker: label(def.joker) };
+    if (entry) return [{ ...row, status: `Fulfilled by ${entry.seat === me ? 'you' : names(entry.seat)} in round ${entry.round}.`, tone: 'done' }];
+    if (me !== null && a.broken[me]?.includes(id)) return [{ ...row, status: 'Not for you this game: you broke its rule.', tone: 'lost' }];
+    if (me !== null && a.fulfilled[me]) return [{ ...row, status: 'Open for the others: you have fulfilled yours this game.', tone: 'lost' }];
+    return [{ ...row, status: 'Open.', tone: 'open' }];
+  });
 }

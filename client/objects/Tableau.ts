@@ -1,20 +1,10 @@
 import Phaser from 'phaser';
 import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
 import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+import { AREA_LABELS } from '../modes/trashPokerText';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, minFont } from '../ui/theme';
-
-/** How each upgrade area is labelled on the tableau (with its RP where it gives RP). */
-export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
-  heartsDiamonds: { short: '♥=♦', long: '♥ = ♦ flush' },
-  spadesClubs: { short: '♠=♣', long: '♠ = ♣ flush' },
-  drawMore: { short: 'Draw', long: 'Draw +1' },
-  trashMore: { short: 'Trash', long: 'Trash +1' },
-  fiveFour: { short: '5K/4K', long: '5 / 4 of a kind +2' },
-  fullHouseStraight: { short: 'FH/St', long: 'Full House +2 Straight +3' },
-  lower: { short: 'Low', long: '3K 2P Pair High +2' },
-};
 
 /** Columns of the tableau; the flush-suits area holds its two effects one above the other. */
 const COLUMNS: UpgradeArea[][] = [['heartsDiamonds', 'spadesClubs'], ['drawMore'], ['trashMore'], ['fiveFour'], ['fullHouseStraight'], ['lower']];

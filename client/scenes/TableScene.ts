@@ -89,6 +89,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected abstract narrate(e: GameEvent): LogLine | null;
   /** The top bar's round text. */
   protected abstract roundLabel(view: V | null): string;
+  /** Buttons a mode adds to the top bar for the current view (none by default). */
+  protected topBarButtons(): { label: string; key: string; onClick: () => void }[] {
+    return [];
+  }
   /** The final standings as the view holds them (after a reload the result message is gone). */
   protected abstract resultFromView(view: V): GameResult | null;
   /** A key press the table did not handle itself. */
@@ -288,6 +292,15 @@ export abstract class TableScene<V> extends Phaser.Scene {
       logBtn.setX(x - bh * 0.6);
       x -= bh * 1.2 + 8 * u;
       c.add(logBtn);
+    }
+    for (const extra of this.topBarButtons()) {
+      const probe = this.add.text(0, 0, extra.label, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px` });
+      const bw = probe.width + 28 * u;
+      probe.destroy();
+      const b = new Button(this, 0, barH / 2, { width: bw, height: bh, label: extra.label, style: 'ghost', key: extra.key, fontSize: Math.round(fs * 0.9), onClick: extra.onClick });
+      b.setX(x - bw / 2);
+      x -= bw + 8 * u;
+      c.add(b);
     }
     const specs = this.snap?.spectators ?? 0;
     const eye = this.add.image(0, barH / 2, 'icon-eye').setDisplaySize(fs * 1.3, fs * 1.3).setAlpha(0.8);

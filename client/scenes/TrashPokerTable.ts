@@ -18,7 +18,7 @@ import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
-import { HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
+import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
 import type { TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
@@ -360,6 +360,44 @@ export class TrashPokerTable extends TableScene<V> {
       arr(v.stacks) &&
       v.seats.every((s) => s && arr(s.discard) && arr(s.trash) && arr(s.pot) && s.upgrades !== undefined && (s.seat !== v.seat || arr(s.hand)))
     );
+  }
+
+  protected override topBarButtons() {
+    const a = this.view?.achievements;
+    if (!a) return [];
+    return [{ label: `★ Achievements · ${a.open.length} open`, key: 'table:achievements', onClick: () => this.showAchievements() }];
+  }
+
+  /** A window with the game's achievements: what each asks, the joker it unlocks, and who has it. */
+  private showAchievements() {
+    const v = this.view;
+    if (!v) return;
+    const rows = achievementRows(v, (seat) => this.nameOf(seat));
+    const TONE = { done: COLORS.goldText, open: COLORS.text, lost: COLORS.dim };
+    this.showModalContainer((c, u) => {
+      const W = this.W;
+      const H = this.H;
+      const pw = Math.min(W * 0.9, 760 * u);
+      const rowH = 58 * u;
+      const ph = Math.min(H * 0.9, 110 * u + Math.max(1, rows.length) * rowH);
+      const px = (W - pw) / 2;
+      const py = (H - ph) / 2;
+      const g = this.add.graphics();
+      drawPanel(g, px, py, pw, ph, u, { alpha: 0.98, line: COLORS.gold, lineWidth: 3 * u });
+      c.add(g);
+      c.add(this.add.zone(px + pw / 2, py + ph / 2, pw, ph).setInteractive()); // clicks inside keep it open
+      c.add(this.add.text(px + 20 * u, py + 16 * u, 'Achievements', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(22 * u)}px`, color: COLORS.goldText }));
+      c.add(this.add.text(px + 20 * u, py + 48 * u, 'Each player may fulfil one a game; it unlocks its joker for good.', { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: COLORS.dim }));
+      c.add(new Button(this, px + pw - 70 * u, py + 32 * u, { width: 110 * u, height: 40 * u, label: 'Close', hint: 'Esc', key: 'achievements:close', onClick: () => this.closeModal() }));
+      const fit = Math.min(1, (ph - 100 * u) / (Math.max(1, rows.length) * rowH));
+      rows.forEach((row, i) => {
+        const y = py + 88 * u + i * rowH * fit;
+        const fs = Math.round(15 * u * fit);
+        c.add(this.add.text(px + 20 * u, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
+        c.add(this.add.text(px + 20 * u, y + fs * 1.35, `${row.text}  ${row.status}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: row.tone === 'lost' ? COLORS.dim : COLORS.text, wordWrap: { width: pw - 40 * u } }));
+      });
+      if (!rows.length) c.add(this.add.text(W / 2, py + ph / 2 + 20 * u, 'No achievement is left to fulfil.', { fontFamily: FONT, fontSize: `${Math.round(16 * u)}px`, color: COLORS.dim }).setOrigin(0.5));
+    });
   }
 
   protected roundLabel(v: V | null): string {
