@@ -276,7 +276,8 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
 export interface AchievementRow {
   name: string;
   text: string;
-  /** The joker it unlocks, as a label. */
+  /** The joker it unlocks: its id, and as a label. */
+  jokerId: string;
   joker: string;
   status: string;
   tone: 'done' | 'open' | 'lost';
@@ -297,7 +298,7 @@ export function achievementRows(v: TrashPokerView, names: (seat: number) => stri
     const def = ACHIEVEMENTS_BY_ID[id];
     if (!def) return [];
     const entry = done.get(id);
-    const row = { name: def.name, text: def.text, joker: label(def.joker) };
+    const row = { name: def.name, text: def.text, jokerId: def.joker, joker: label(def.joker) };
     if (entry) return [{ ...row, status: `Fulfilled by ${entry.seat === me ? 'you' : names(entry.seat)} in round ${entry.round}.`, tone: 'done' }];
     if (me !== null && a.broken[me]?.includes(id)) return [{ ...row, status: 'Not for you this game: you broke its rule.', tone: 'lost' }];
     if (me !== null && a.fulfilled[me]) return [{ ...row, status: 'Open for the others: you have fulfilled yours this game.', tone: 'lost' }];

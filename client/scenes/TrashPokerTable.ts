@@ -378,7 +378,7 @@ export class TrashPokerTable extends TableScene<V> {
       const W = this.W;
       const H = this.H;
       const pw = Math.min(W * 0.9, 760 * u);
-      const rowH = 58 * u;
+      const rowH = 64 * u;
       const ph = Math.min(H * 0.9, 110 * u + Math.max(1, rows.length) * rowH);
       const px = (W - pw) / 2;
       const py = (H - ph) / 2;
@@ -393,8 +393,18 @@ export class TrashPokerTable extends TableScene<V> {
       rows.forEach((row, i) => {
         const y = py + 88 * u + i * rowH * fit;
         const fs = Math.round(15 * u * fit);
-        c.add(this.add.text(px + 20 * u, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
-        c.add(this.add.text(px + 20 * u, y + fs * 1.35, `${row.text}  ${row.status}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: row.tone === 'lost' ? COLORS.dim : COLORS.text, wordWrap: { width: pw - 40 * u } }));
+        // The joker it unlocks, as a small card (hover for its text).
+        const ch = rowH * fit * 0.86;
+        const card = new CardSprite(this, px + 20 * u + (ch * CARD_RATIO) / 2, y + ch / 2, ch, this.faceOf(row.jokerId), true);
+        card.setCard(row.jokerId, this.faceOf(row.jokerId), trashPokerOwner(row.jokerId));
+        card.setAlpha(row.tone === 'lost' ? 0.55 : 1);
+        card.setSize(ch * CARD_RATIO, ch).setInteractive();
+        card.on('pointerover', () => this.tooltip.show(row.joker, trashPokerCardText(row.jokerId)?.body ?? '', { x: card.x - (ch * CARD_RATIO) / 2, y: card.y - ch / 2, w: ch * CARD_RATIO, h: ch }));
+        card.on('pointerout', () => this.tooltip.hide());
+        c.add(card);
+        const tx = px + 32 * u + ch * CARD_RATIO;
+        c.add(this.add.text(tx, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
+        c.add(this.add.text(tx, y + fs * 1.35, `${row.text}  ${row.status}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: row.tone === 'lost' ? COLORS.dim : COLORS.text, wordWrap: { width: px + pw - 20 * u - tx } }));
       });
       if (!rows.length) c.add(this.add.text(W / 2, py + ph / 2 + 20 * u, 'No achievement is left to fulfil.', { fontFamily: FONT, fontSize: `${Math.round(16 * u)}px`, color: COLORS.dim }).setOrigin(0.5));
     });
