@@ -145,6 +145,7 @@ export class TrashPokerTable extends TableScene<V> {
     const stacks = { x: center.x, y: center.y, w: stacksW, h: center.h };
     const pot = { x: center.x + stacksW + gap, y: center.y, w: center.w - stacksW - gap, h: center.h };
     this.R = { opp, track, center, stacks, pot, banner, hand, mine };
+    this.headlineBand = center;
     this.home = v.seat ?? 0;
     const others: number[] = [];
     for (let i = 1; i < v.players; i++) others.push((this.home + i) % v.players);
@@ -927,10 +928,6 @@ export class TrashPokerTable extends TableScene<V> {
 
   protected override seatRect(seat: number): Rect | null {
     return this.areas.get(seat)?.box ?? null;
-  }
-
-  protected override headlineY() {
-    return this.R.center.y + this.R.center.h / 2;
   }
 
   protected override testInfo() {
