@@ -11,6 +11,27 @@ export interface ModalCard {
   owner: number | null;
 }
 
+/**
+ * A window's frame: a gold-edged panel that keeps clicks inside it, a title, a subtitle and a
+ * Close button (Esc). `top` is where the window's own content starts.
+ */
+export function modalFrame(
+  scene: Phaser.Scene,
+  u: number,
+  r: { x: number; y: number; w: number; h: number },
+  title: string,
+  subtitle: string,
+  onClose: () => void,
+): { items: Phaser.GameObjects.GameObject[]; top: number } {
+  const g = scene.add.graphics();
+  drawPanel(g, r.x, r.y, r.w, r.h, u, { alpha: 1, line: COLORS.gold, lineWidth: 3 * u });
+  const blocker = scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setInteractive();
+  const t = scene.add.text(r.x + 20 * u, r.y + 16 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(22 * u)}px`, color: COLORS.goldText });
+  const st = scene.add.text(r.x + 20 * u, r.y + 16 * u + t.height + 2 * u, subtitle, { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: COLORS.dim, wordWrap: { width: r.w - 200 * u } });
+  const close = new Button(scene, r.x + r.w - 70 * u, r.y + 32 * u, { width: 110 * u, height: 40 * u, label: 'Close', hint: 'Esc', key: 'modal:close', onClick: onClose });
+  return { items: [g, blocker, t, st, close], top: r.y + 30 * u + t.height + st.height };
+}
+
 /** A window over the table that lays out a whole pile (a public discard pile or Trash) to read. */
 export class CardModal extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene, unit: number, title: string, subtitle: string, cards: ModalCard[], onClose: () => void) {
@@ -23,17 +44,11 @@ export class CardModal extends Phaser.GameObjects.Container {
     const ph = Math.min(H * 0.86, 720 * u);
     const px = (W - pw) / 2;
     const py = (H - ph) / 2;
-    const g = scene.add.graphics();
-    drawPanel(g, px, py, pw, ph, u, { alpha: 1, line: COLORS.gold, lineWidth: 3 * u });
-    const blocker = scene.add.zone(px + pw / 2, py + ph / 2, pw, ph).setInteractive();
-    this.add([shade, g, blocker]);
-    const t = scene.add.text(px + 20 * u, py + 16 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(22 * u)}px`, color: COLORS.goldText });
-    const st = scene.add.text(px + 20 * u, py + 16 * u + t.height + 2 * u, subtitle, { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: COLORS.dim, wordWrap: { width: pw - 200 * u } });
-    this.add([t, st]);
-    const close = new Button(scene, px + pw - 70 * u, py + 32 * u, { width: 110 * u, height: 40 * u, label: 'Close', hint: 'Esc', key: 'modal:close', onClick: onClose });
-    this.add(close);
+    this.add(shade);
+    const frame = modalFrame(scene, u, { x: px, y: py, w: pw, h: ph }, title, subtitle, onClose);
+    this.add(frame.items);
     // Cards in a grid as large as fits.
-    const top = py + 30 * u + t.height + st.height;
+    const top = frame.top;
     const areaW = pw - 40 * u;
     const areaH = ph - (top - py) - 20 * u;
     const n = Math.max(1, cards.length);

@@ -12,6 +12,7 @@ import { loop, pause, tweenTo } from '../anim/tween';
 import { Button, type ButtonStyle } from '../objects/Button';
 import { CardSprite, type CardState } from '../objects/CardSprite';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
+import { modalFrame } from '../objects/CardModal';
 import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
 import { ScoringTrack } from '../objects/ScoringTrack';
@@ -383,27 +384,24 @@ export class TrashPokerTable extends TableScene<V> {
       const ph = Math.min(H * 0.9, 110 * u + Math.max(1, rows.length) * rowH);
       const px = (W - pw) / 2;
       const py = (H - ph) / 2;
-      const g = this.add.graphics();
-      drawPanel(g, px, py, pw, ph, u, { alpha: 0.98, line: COLORS.gold, lineWidth: 3 * u });
-      c.add(g);
-      c.add(this.add.zone(px + pw / 2, py + ph / 2, pw, ph).setInteractive()); // clicks inside keep it open
-      c.add(this.add.text(px + 20 * u, py + 16 * u, 'Achievements', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(22 * u)}px`, color: COLORS.goldText }));
-      c.add(this.add.text(px + 20 * u, py + 48 * u, 'Each player may fulfil one a game; it unlocks its joker for good.', { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: COLORS.dim }));
-      c.add(new Button(this, px + pw - 70 * u, py + 32 * u, { width: 110 * u, height: 40 * u, label: 'Close', hint: 'Esc', key: 'achievements:close', onClick: () => this.closeModal() }));
-      const fit = Math.min(1, (ph - 100 * u) / (Math.max(1, rows.length) * rowH));
+      const frame = modalFrame(this, u, { x: px, y: py, w: pw, h: ph }, 'Achievements', 'Each player may fulfil one a game; it unlocks its joker for good.', () => this.closeModal());
+      c.add(frame.items);
+      const fit = Math.min(1, (py + ph - 12 * u - frame.top) / (Math.max(1, rows.length) * rowH));
       rows.forEach((row, i) => {
-        const y = py + 88 * u + i * rowH * fit;
+        const y = frame.top + i * rowH * fit;
         const fs = Math.round(15 * u * fit);
         // The joker it unlocks, as a small card (hover for its text).
         const ch = rowH * fit * 0.86;
-        const card = new CardSprite(this, px + 20 * u + (ch * CARD_RATIO) / 2, y + ch / 2, ch, this.faceOf(row.jokerId), true);
-        card.setCard(row.jokerId, this.faceOf(row.jokerId), trashPokerOwner(row.jokerId));
+        const cw = ch * CARD_RATIO;
+        const face = this.faceOf(row.jokerId);
+        const card = new CardSprite(this, px + 20 * u + cw / 2, y + ch / 2, ch, face, true);
+        card.setCard(row.jokerId, face, trashPokerOwner(row.jokerId));
         card.setAlpha(row.tone === 'lost' ? 0.55 : 1);
-        card.setSize(ch * CARD_RATIO, ch).setInteractive();
-        card.on('pointerover', () => this.tooltip.show(row.joker, trashPokerCardText(row.jokerId)?.body ?? '', { x: card.x - (ch * CARD_RATIO) / 2, y: card.y - ch / 2, w: ch * CARD_RATIO, h: ch }));
+        card.setSize(cw, ch).setInteractive();
+        card.on('pointerover', () => this.tooltip.show(row.joker, trashPokerCardText(row.jokerId)?.body ?? '', { x: card.x - cw / 2, y, w: cw, h: ch }));
         card.on('pointerout', () => this.tooltip.hide());
         c.add(card);
-        const tx = px + 32 * u + ch * CARD_RATIO;
+        const tx = px + 32 * u + cw;
         c.add(this.add.text(tx, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
         c.add(this.add.text(tx, y + fs * 1.35, `${row.text}  ${row.status}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: row.tone === 'lost' ? COLORS.dim : COLORS.text, wordWrap: { width: px + pw - 20 * u - tx } }));
       });
