@@ -6,7 +6,7 @@
  */
 import type { Room } from 'colyseus.js';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
-import { logRecords, tableView, type LogRecord } from '../../shared/protocol/json-view';
+import { logRecords, tableView } from '../../shared/protocol/json-view';
 import { EventFeed } from './EventFeed';
 import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
@@ -137,7 +137,6 @@ export class TableConnection {
       this.handlers.welcome?.(w);
       this.emitState();
     });
-    room.onMessage('events', (m: LogRecord) => this.feed.ownEvents(m));
     room.onMessage('error', (e: ErrorMessage) => this.handlers.error?.(e));
     room.onMessage('result', (r: GameResult) => {
       this.result = r;
@@ -198,7 +197,7 @@ export class TableConnection {
       return;
     }
     if (!snap) return;
-    for (const { n, events } of this.feed.take(this.room.state)) this.handlers.events?.(events, n);
+    for (const { n, events } of this.feed.take(this.room.state, this.seat)) this.handlers.events?.(events, n);
     this.handlers.state?.(snap);
   }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Socket } from 'node:net';
 import { Room, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
@@ -85,7 +84,8 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
-  private readonly corked = new Set<Socket>();
+  /** The round the lobby was last told (the only listed fact a move can change). */
+  private listedRound: unknown = undefined;
   private readonly spectatorView = new StateView();
   private closing = false;
   private readonly seatOf = new Map<string, number | null>();
@@ -507,24 +507,25 @@ export class GameRoom extends Room<TableState> {
     const open = mode.viewEvents(events, null);
     if (open.length) {
       // The public events travel in the state, as the log's newest record: one patch carries a
-      // move to everyone. A seat that sees more of them (its own cards) is also sent its own
-      // version, just ahead of that patch, and its client plays that one instead.
-      for (const client of this.clients) {
-        const seat = this.seatOf.get(client.sessionId);
-        if (seat === null || seat === undefined) continue;
+      // move to everyone. A seat that sees more of them (its own cards; only a seat an event
+      // names in `visibleTo` can) finds its own version in its private part of the same patch,
+      // and its client plays that one instead.
+      const named = new Set(events.flatMap((event) => event.visibleTo ?? []));
+      for (const seat of named) {
+        const node = this.privateNodes.get(seat);
+        if (!node || !this.seats[seat]?.sessionId) continue;
         const own = mode.viewEvents(events, seat);
-        if (sameJson(own, open)) continue;
-        this.cork(client);
-        client.send(SERVER_MESSAGES.events, { n: this.actionCount, events: own } satisfies LogRecord);
+        if (!sameJson(own, open)) node.tell({ n: this.actionCount, events: own });
       }
       this.state.log.set(String(this.state.logNext % LOG_LENGTH), asciiJson({ n: this.actionCount, events: open } satisfies LogRecord));
       this.state.logNext++;
     }
-    this.syncViews();
+    const actors = this.syncViews();
     if (mode.isOver(this.game)) return this.finish();
-    this.schedule();
+    this.schedule(actors);
     this.patchSoon();
-    this.publishMetadata();
+    // A move can change only the round among what the lobby lists.
+    if (this.publicView?.round !== this.listedRound) this.publishMetadata();
   }
 
   /**
@@ -540,26 +541,16 @@ export class GameRoom extends Room<TableState> {
       try {
         this.broadcastPatch();
       } finally {
-        for (const socket of this.corked) socket.uncork();
-        this.corked.clear();
+        for (const node of this.privateNodes.values()) node.patched();
       }
     });
   }
 
   /**
-   * Holds a client's socket writes until the patch follows, so a seat's own events and the patch
-   * leave in one write instead of two (writes were a third of the room's CPU). Only the `ws`
-   * transport exposes its socket; with any other, messages simply go out one by one.
+   * Mirrors the engine's views: the public one, and what each connected seat's own view adds.
+   * Returns the seats that may act now.
    */
-  private cork(client: Client) {
-    const socket = (client.ref as { _socket?: Socket } | undefined)?._socket;
-    if (!socket || this.corked.has(socket)) return;
-    socket.cork();
-    this.corked.add(socket);
-  }
-
-  /** Mirrors the engine's views: the public one, and what each connected seat's own view adds. */
-  private syncViews() {
+  private syncViews(): number[] {
     const mode = this.ctx.mode;
     this.publicView = mode.view(this.game, null) as { round?: unknown };
     this.state.publicView.sync(this.publicView);
@@ -571,6 +562,7 @@ export class GameRoom extends Room<TableState> {
       const acting = actors.includes(i);
       if (s.acting !== acting) this.state.seats[i].acting = s.acting = acting;
     });
+    return actors;
   }
 
   private finish() {
@@ -613,11 +605,10 @@ export class GameRoom extends Room<TableState> {
   }
 
   /** Bots act after a short delay; humans get a turn timer that hands their step to a bot. */
-  private schedule() {
+  private schedule(actors = this.game ? this.ctx.mode.actors(this.game) : []) {
     if (!this.game || this.finished) return;
-    const actors = new Set(this.ctx.mode.actors(this.game));
     for (let seat = 0; seat < this.seats.length; seat++) {
-      if (!actors.has(seat)) {
+      if (!actors.includes(seat)) {
         this.botTimers.clear(seat);
         this.clearTurnTimer(seat);
         continue;
@@ -706,6 +697,7 @@ export class GameRoom extends Room<TableState> {
       phase: this.state.phase as RoomMetadata['phase'],
       round: typeof view?.round === 'number' ? view.round : null,
     };
+    this.listedRound = view?.round;
     const current = this.metadata as Record<string, unknown> | undefined;
     // Every field is a primitive: compare them one by one (this runs after every action).
     if (current && (Object.keys(metadata) as (keyof RoomMetadata)[]).every((k) => current[k] === metadata[k])) return;

@@ -1,18 +1,28 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
 import type { ViewOverlay } from '../../shared/engine/types';
-import { asciiJson, sameJson } from '../../shared/protocol/json-view';
+import { asciiJson, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 
 /**
- * A seat's private view (`GameMode.privateView`) mirrored into schema state: one entry per
- * overlay pointer, holding that value's JSON text. Overlay values are small and change whole
- * (a hand, the legal actions), so comparing their text beats flattening them entry by entry.
+ * A seat's private part of the state: its view overlay (`GameMode.privateView`) as one entry per
+ * overlay pointer holding that value's JSON text, and its own versions of the latest actions'
+ * events. Overlay values are small and change whole (a hand, the legal actions), so comparing
+ * their text beats flattening them entry by entry.
  */
 export class OverlayView extends Schema {
   @type({ map: 'string' }) entries = new MapSchema<string>();
+  /**
+   * This seat's own version of each action in the current patch whose events it sees more of
+   * than the public log record (its own cards), as JSON text of `LogRecord[]`; the client plays
+   * these instead of the records of the same `n` (`ownRecords`). Older lists stay until the next
+   * one replaces them: their `n` are no longer new, so they are never played twice.
+   */
+  @type('string') events = '';
 
   /** The values and texts the entries hold now, kept outside the schema. */
   private values: ViewOverlay = {};
   private texts = new Map<string, string>();
+  /** The records of the patch being built. */
+  private records: LogRecord[] = [];
 
   /**
    * Makes the entries mirror `overlay`, touching only the pointers whose value changed. A value
@@ -36,5 +46,16 @@ export class OverlayView extends Schema {
       if (before !== text) this.entries.set(pointer, text);
     }
     this.values = overlay;
+  }
+
+  /** Adds this seat's own version of an action to the patch being built. */
+  tell(record: LogRecord): void {
+    this.records.push(record);
+    this.events = asciiJson(this.records);
+  }
+
+  /** The patch went out: the next record starts a new list. */
+  patched(): void {
+    if (this.records.length) this.records = [];
   }
 }

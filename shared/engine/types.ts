@@ -12,7 +12,8 @@ export type ModeId = (typeof MODE_IDS)[number];
  * Something that happened, in order, for animation and the game log.
  * `kind` names it (`'card-moved'`, `'revealed'`, `'chips-won'`...); the rest is its payload.
  * An event that carries hidden information lists the seats allowed to see it in `visibleTo`;
- * `viewEvents` replaces it for everyone else (usually by the same event with the cards blanked).
+ * `viewEvents` replaces it for everyone else (usually by the same event with the cards blanked);
+ * a seat no event names sees exactly what a spectator sees.
  */
 export interface GameEvent {
   kind: string;

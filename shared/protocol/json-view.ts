@@ -133,7 +133,7 @@ export interface EntriesLike {
 }
 
 /** A view node as a client holds it: decoded (a MapSchema) or as plain JSON (`state.toJSON()`). */
-type ViewNode = { entries?: EntriesLike | Record<string, string> } | undefined;
+type ViewNode = { entries?: EntriesLike | Record<string, string>; events?: string } | undefined;
 
 /** What a client can read of the room state: decoded, or as plain JSON. */
 export interface TableViews {
@@ -151,9 +151,14 @@ const asEntries = (entries: EntriesLike | Record<string, string> | undefined): E
 export function tableView(state: TableViews | undefined, seat: number | null): unknown {
   const open = asEntries(state?.publicView?.entries);
   if (!open) return null;
+  return composeView(open, asEntries(privateNode(state, seat)?.entries));
+}
+
+/** A seat's private part of the state, decoded or plain; undefined for a spectator. */
+function privateNode(state: TableViews | undefined, seat: number | null): ViewNode {
   const privs = state?.privateViews;
-  const node = seat === null || !privs ? undefined : typeof privs.get === 'function' ? (privs.get as (k: string) => ViewNode)(String(seat)) : (privs as Record<string, ViewNode>)[seat];
-  return composeView(open, asEntries(node?.entries));
+  if (seat === null || !privs) return undefined;
+  return typeof privs.get === 'function' ? (privs.get as (k: string) => ViewNode)(String(seat)) : (privs as Record<string, ViewNode>)[seat];
 }
 
 /** One entry of the game log: the public events of action number `n` (0: the room's own 'game-started'). */
@@ -186,6 +191,23 @@ export function logRecords(state: { log?: { get(key: string): string | undefined
     }
   }
   return records;
+}
+
+/**
+ * A seat's own versions of the latest actions' events (its private part's `events`: the actions
+ * of the last patch whose events it sees more of than the public log record), by action number.
+ * Empty for a spectator, or while the text is half a patch.
+ */
+export function ownRecords(state: TableViews | undefined, seat: number | null): Map<number, GameEvent[]> {
+  const own = new Map<number, GameEvent[]>();
+  const text = privateNode(state, seat)?.events;
+  if (typeof text !== 'string' || !text) return own;
+  try {
+    for (const record of JSON.parse(text) as LogRecord[]) if (typeof record?.n === 'number' && Array.isArray(record.events)) own.set(record.n, record.events);
+  } catch {
+    // half of a patch: the next state completes it
+  }
+  return own;
 }
 
 /** Rebuilds the JSON value from its flat entries (parents always sort before children). */

@@ -17,8 +17,6 @@ export const CLIENT_MESSAGES = {
 export const SERVER_MESSAGES = {
   /** Sent once after joining: who you are and where you sit. */
   welcome: 'welcome',
-  /** A seat's own version of an action's events, when it sees more than the log's public record (see docs/protocol.md). */
-  events: 'events',
   /** A refusal, sent only to the client whose message was refused. */
   error: 'error',
   /** The final standings: when the game ends, and on joining a room whose game is over. */

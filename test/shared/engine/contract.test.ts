@@ -1,8 +1,8 @@
 /**
  * The engine contract, checked the same way for every registered mode: a seat's view is the
  * public view with its private overlay written in, the overlay only points at places the
- * public view has (the server sends the public view once and each seat its overlay), and a
- * view depends on the state's contents alone.
+ * public view has (the server sends the public view once and each seat its overlay), a view
+ * depends on the state's contents alone, and events hide only from seats `visibleTo` leaves out.
  */
 import { describe, expect, it } from 'vitest';
 import { modes } from '../../../shared/engine/index';
@@ -52,6 +52,11 @@ describe.each(CASES)('$mode ($players players): views are the public view plus a
         const legal = engine.legalActions(state, seat);
         const result = engine.apply(state, seat, legal[nextInt(rng, legal.length)]);
         if (!result.ok) throw new Error(result.error);
+        // A seat no event names in `visibleTo` sees exactly the public events (the server sends
+        // a seat its own version of an action's events only when it is named).
+        const publicEvents = json(engine.viewEvents(result.events, null));
+        const named = new Set(result.events.flatMap((e) => e.visibleTo ?? []));
+        for (let s = 0; s < players; s++) if (!named.has(s)) expect(json(engine.viewEvents(result.events, s))).toEqual(publicEvents);
         state = result.state;
       }
       expect(engine.isOver(state)).toBe(true);
