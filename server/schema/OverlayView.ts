@@ -1,6 +1,6 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
 import type { ViewOverlay } from '../../shared/engine/types';
-import { asciiJson, sameJson, type LogRecord } from '../../shared/protocol/json-view';
+import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 
 /**
  * A seat's private part of the state: its view overlay (`GameMode.privateView`) as one entry per
@@ -48,9 +48,14 @@ export class OverlayView extends Schema {
     this.values = overlay;
   }
 
-  /** Adds this seat's own version of an action to the patch being built. */
+  /**
+   * Adds this seat's own version of an action to the patch being built. Only the last
+   * LOG_LENGTH can matter (the log holds no older records), should a timed-out seat's bot make
+   * many moves at once.
+   */
   tell(record: LogRecord): void {
     this.records.push(record);
+    if (this.records.length > LOG_LENGTH) this.records.shift();
     this.events = asciiJson(this.records);
   }
 
