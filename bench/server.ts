@@ -18,7 +18,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Kind, LoadCommand, LoadReport } from './server/load';
 
-const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250').split(',').map(Number);
+const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250,500,750').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
 /** The server's Node flags, as `npm start` runs it (BENCH_NODE_FLAGS overrides; '' for none). */
