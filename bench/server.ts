@@ -11,6 +11,7 @@
  * The clients run in load processes of their own (bench/server/load.ts), up to 500 clients each.
  * Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_REPEAT (pairs per step, with their
  * median ratio), BENCH_NODE_FLAGS (the server's Node flags), BENCH_LOAD_PROCS (load processes),
+ * BENCH_ECHO_NOW=1 (also the trivial room patching each message at once, as the game rooms do),
  * BENCH_PROFILE=dir (CPU and sampled allocation profiles of each measured window, for Chrome
  * DevTools or speedscope).
  */
@@ -25,6 +26,8 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
 const SERVER_FLAGS = '--max-semi-space-size=64';
 const WARMUP_SECONDS = 3;
 const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
+/** The rooms of each step: the baseline, optionally the baseline patching at once, the game. */
+const KINDS: Kind[] = process.env.BENCH_ECHO_NOW === '1' ? ['echo', 'echo-now', 'trash-poker'] : ['echo', 'trash-poker'];
 /** Clients per load process (BENCH_LOAD_PROCS sets the number of processes instead). */
 const LOAD_CLIENTS_PER_PROCESS = 500;
 
@@ -211,7 +214,7 @@ for (const rooms of STEPS) {
   // swings by 2x between runs, so the ratio of each pair (and their median) is what to quote.
   for (let pass = 0; pass < REPEAT; pass++) {
     const pair: Row[] = [];
-    for (const kind of ['echo', 'trash-poker'] as const) {
+    for (const kind of KINDS) {
       const row = await measure(server, load, kind, rooms);
       pair.push(row);
       console.log(
@@ -219,9 +222,10 @@ for (const rooms of STEPS) {
       );
       if (row.p50 > P50_LIMIT_MS) broke = true;
     }
-    const [echo, game] = pair;
+    const [echo, game] = [pair[0], pair.at(-1)!];
     ratios.push(game.cpuPerMsgUs / echo.cpuPerMsgUs);
-    console.log(`  -> at ${game.clients} clients: CPU/msg ratio game/trivial = ${fmt(ratios.at(-1)!, 2)}x, p50 ${fmt(game.p50)} ms vs ${fmt(echo.p50)} ms`);
+    const atOnce = pair.length > 2 ? ` (vs the trivial room patching at once: ${fmt(game.cpuPerMsgUs / pair[1].cpuPerMsgUs, 2)}x)` : '';
+    console.log(`  -> at ${game.clients} clients: CPU/msg ratio game/trivial = ${fmt(ratios.at(-1)!, 2)}x${atOnce}, p50 ${fmt(game.p50)} ms vs ${fmt(echo.p50)} ms`);
     if (broke) break;
   }
   await load.stop();

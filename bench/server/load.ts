@@ -8,7 +8,7 @@ import { unflatten, type EntriesLike } from '../../shared/protocol/json-view';
 
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
-export type Kind = 'echo' | 'trash-poker';
+export type Kind = 'echo' | 'echo-now' | 'trash-poker';
 
 /** What the bench process asks of a load process, and what it answers. */
 export type LoadCommand =
@@ -79,8 +79,8 @@ interface Table {
   tick(probe: Probe, seat: number): void;
 }
 
-async function echoTable(client: Client): Promise<Table> {
-  const first = await client.create('echo');
+async function echoTable(client: Client, name: string): Promise<Table> {
+  const first = await client.create(name);
   const probes = [new Probe(first)];
   for (let i = 1; i < 4; i++) probes.push(new Probe(await client.joinById(first.roomId)));
   return { probes, tick: (p) => p.send('bump', { n: p.sent }) };
@@ -129,7 +129,7 @@ process.on('message', async (command: LoadCommand) => {
       const client = new Client(`ws://127.0.0.1:${command.port}`);
       totalRooms = command.totalRooms;
       tables = [];
-      for (const room of command.rooms) tables.push({ table: command.kind === 'echo' ? await echoTable(client) : await gameTable(client), room });
+      for (const room of command.rooms) tables.push({ table: command.kind === 'trash-poker' ? await gameTable(client) : await echoTable(client, command.kind), room });
       return answer({ type: 'ready' });
     }
     case 'go': {

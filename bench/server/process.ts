@@ -9,7 +9,7 @@ import { Room } from '@colyseus/core';
 import { modes } from '../../shared/engine/index';
 import { createGameServer } from '../../server/app';
 import { GameRoom } from '../../server/rooms/GameRoom';
-import { EchoRoom } from './echo-room';
+import { EchoNowRoom, EchoRoom } from './echo-room';
 
 const server = createGameServer({
   modes,
@@ -17,6 +17,7 @@ const server = createGameServer({
   defaults: { turnTimer: 0, botDelay: 0 },
 });
 server.colyseus.define('echo', EchoRoom);
+server.colyseus.define('echo-now', EchoNowRoom);
 const port = await server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 process.send?.({ type: 'ready', port });
 // Time spent in garbage collection, to tell allocation costs from work.
