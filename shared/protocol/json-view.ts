@@ -61,12 +61,20 @@ export function sameJson(a: unknown, b: unknown): boolean {
  */
 export function isLeaf(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return true;
-  const members = value as Record<string, unknown>;
-  for (const key in members) {
-    const member = members[key];
-    if (member !== null && typeof member === 'object' && !isFlatArray(member)) return false;
+  // Arrays by index: `for...in` would turn every index into a string (hands and piles are
+  // checked after every move).
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!isFlatMember(value[i])) return false;
+    return true;
   }
+  const members = value as Record<string, unknown>;
+  for (const key in members) if (!isFlatMember(members[key])) return false;
   return true;
+}
+
+/** A member a leaf may hold: a primitive, or an array of primitives. */
+function isFlatMember(member: unknown): boolean {
+  return member === null || typeof member !== 'object' || isFlatArray(member);
 }
 
 function isFlatArray(value: object): boolean {
