@@ -179,7 +179,7 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
     [at.played]: p.played,
     [at.upgradeCards]: p.upgrades,
     [at.offer]: p.offer,
-    [at.picked]: currentPicks(s, seat),
+    [at.picked]: picksOf(s, seat, step),
   };
   // Discards made unseen while drawing are only this seat's to see until the cards are played.
   if (p.secretDiscards.length) {
@@ -252,7 +252,7 @@ function publicSeatOf(p: SeatState): PublicSeat {
 
 function publicSeatViewOf(s: TrashPokerState, p: SeatState, seat: number): SeatView {
   const step = stepOf(s, seat);
-  const pickedCount = pickedCountOf(s, seat);
+  const pickedCount = pickedCountOf(s, seat, step);
   const memo = memoOf(p);
   const last = memo.view;
   if (last && last.seat === seat && last.step === step && last.pickedCount === pickedCount) return last;
@@ -343,19 +343,19 @@ function soloView(s: TrashPokerState): SoloView | null {
  * selection, a trash effect's picks, or the card chosen for an upgrade. The draw pile's top card
  * chosen for an upgrade is not listed: it goes under the tableau unseen (`pickedCount` counts it).
  */
-function currentPicks(s: TrashPokerState, seat: number): CardId[] {
-  const step = stepOf(s, seat);
-  if (step === 'trash') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'trash' }>).picked.slice();
+function picksOf(s: TrashPokerState, seat: number, step: Step): readonly CardId[] {
+  if (step === 'trash') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'trash' }>).picked;
   if (step === 'upgrade') {
     const source = (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>).source;
     return source === null || source === 'top' ? [] : [source];
   }
-  return s.seats[seat].picked.slice();
+  return s.seats[seat].picked;
 }
 
-function pickedCountOf(s: TrashPokerState, seat: number): number {
-  if (stepOf(s, seat) === 'upgrade') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>).source === null ? 0 : 1;
-  return currentPicks(s, seat).length;
+/** How many cards the seat has picked in `step` (the draw pile's top card chosen for an upgrade counts). */
+function pickedCountOf(s: TrashPokerState, seat: number, step: Step): number {
+  if (step === 'upgrade') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>).source === null ? 0 : 1;
+  return picksOf(s, seat, step).length;
 }
 
 /**
