@@ -76,6 +76,8 @@ function save(saved: Saved | null): void {
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long leaving waits for the server to close the connection before going anyway. */
+const LEAVE_WAIT_MS = 3000;
 
 export class TableConnection {
   /** The table this page is at, if any. */
@@ -218,7 +220,9 @@ export class TableConnection {
     save(null);
     if (TableConnection.current === this) TableConnection.current = null;
     try {
-      await this.room.leave(true);
+      // The server closes the connection when it has let the seat go; a player is never kept at
+      // the table waiting for that (a half-open connection would never close).
+      await Promise.race([this.room.leave(true), wait(LEAVE_WAIT_MS)]);
     } catch {
       // Already gone.
     }
