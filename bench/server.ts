@@ -51,7 +51,7 @@ class ServerProcess {
       execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? SERVER_FLAGS).split(' ').filter(Boolean)],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    this.port = await new Promise<number>((resolve) => this.child.once('message', (m: any) => resolve(m.port)));
+    this.port = (await reply<{ port: number }>(this.child, 'ready')).port;
   }
 
   /** With BENCH_PROFILE=dir, the server profiles the measured window into dir/<name>.cpuprofile. */
@@ -61,15 +61,7 @@ class ServerProcess {
 
   /** CPU, memory and GC time so far; after a full collection unless `gc` is false. */
   stats(gc = true): Promise<Stats> {
-    return new Promise((resolve) => {
-      const onMessage = (m: any) => {
-        if (m.type !== 'stats') return;
-        this.child.off('message', onMessage);
-        resolve(m);
-      };
-      this.child.on('message', onMessage);
-      this.child.send({ type: 'stats', gc });
-    });
+    return ask<Stats>(this.child, { type: 'stats', gc }, 'stats');
   }
 
   /** Waits until the server is quiet: bots finish the games the clients left (up to 60 s). */
@@ -82,9 +74,8 @@ class ServerProcess {
     }
   }
 
-  async stop() {
-    this.child.send({ type: 'stop' });
-    await new Promise((r) => this.child.once('exit', r));
+  stop() {
+    return stopChild(this.child);
   }
 }
 
@@ -105,30 +96,34 @@ class LoadProcesses {
 
   /** Sends a command to every process and waits for each one's answer of `type`. */
   all<T>(command: LoadCommand, type: string): Promise<T[]> {
-    return Promise.all(this.children.map((child) => {
-      const answer = reply<T>(child, type);
-      child.send(command);
-      return answer;
-    }));
+    return Promise.all(this.children.map((child) => ask<T>(child, command, type)));
   }
 
   setup(port: number, kind: Kind, rooms: number) {
     const count = this.children.length;
     return Promise.all(this.children.map((child, k) => {
       const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
-      const ready = reply(child, 'ready');
-      child.send({ type: 'setup', port, kind, rooms: mine, totalRooms: rooms } satisfies LoadCommand);
-      return ready;
+      return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
     }));
   }
 
   async stop() {
-    await Promise.all(this.children.map((child) => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.send({ type: 'stop' } satisfies LoadCommand);
-      return exited;
-    }));
+    await Promise.all(this.children.map(stopChild));
   }
+}
+
+/** Sends `command` to a child and waits for its answer of `type`. */
+function ask<T = unknown>(child: ChildProcess, command: object, type: string): Promise<T> {
+  const answer = reply<T>(child, type);
+  child.send(command);
+  return answer;
+}
+
+/** Asks a child to stop and waits until it has exited. */
+function stopChild(child: ChildProcess): Promise<unknown> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send({ type: 'stop' });
+  return exited;
 }
 
 /** The next IPC message of `type` from a child. */

@@ -79,21 +79,25 @@ interface Table {
   tick(probe: Probe, seat: number): void;
 }
 
+/**
+ * Four probes at one new room of `name`, seated in joining order. Each listens from its join on
+ * (the room talks to the first client while the others join).
+ */
+async function seatFour(client: Client, name: string, options: (seat: number) => object): Promise<Probe[]> {
+  const first = new Probe(await client.create(name, options(0)));
+  const probes = [first];
+  for (let seat = 1; seat < 4; seat++) probes.push(new Probe(await client.joinById(first.room.roomId, options(seat))));
+  return probes;
+}
+
 async function echoTable(client: Client, name: string): Promise<Table> {
-  const first = await client.create(name);
-  const probes = [new Probe(first)];
-  for (let i = 1; i < 4; i++) probes.push(new Probe(await client.joinById(first.roomId)));
-  return { probes, tick: (p) => p.send('bump', { n: p.sent }) };
+  return { probes: await seatFour(client, name, () => ({})), tick: (p) => p.send('bump', { n: p.sent }) };
 }
 
 async function gameTable(client: Client): Promise<Table> {
-  // Each probe listens from its join on (the room talks to the first client while the others join).
-  const first = new Probe(await client.create('trash-poker', { name: 'p0', seats: 4, turnTimer: 0 }));
-  const probes = [first];
-  for (let i = 1; i < 4; i++) probes.push(new Probe(await client.joinById(first.room.roomId, { name: `p${i}` })));
+  const probes = await seatFour(client, 'trash-poker', (seat) => (seat === 0 ? { name: 'p0', seats: 4, turnTimer: 0 } : { name: `p${seat}` }));
   return {
     probes,
-    // Seats are given in joining order.
     tick(p, seat) {
       const legal = legalOf((p.room.state as any).privateViews?.get(String(seat))?.entries);
       if (legal.length) p.send('action', legal[Math.floor(Math.random() * legal.length)]);
