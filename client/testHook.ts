@@ -9,16 +9,36 @@ import { dpr } from './ui/theme';
 interface Target {
   obj: Phaser.GameObjects.GameObject & { getBounds(): Phaser.Geom.Rectangle };
   enabled: () => boolean;
+  /** The game frame it was made in. */
+  frame: number;
 }
+
+/**
+ * Phaser adds a new interactive object to its scene's input list at the start of the next game
+ * step, and hit-tests only that list: a click that lands in between (a test clicking the button
+ * a re-layout has just made) reaches nothing. Two frames later it is live whenever it was made;
+ * tests click only live targets.
+ */
+const LIVE_AFTER_FRAMES = 2;
 
 const targets = new Map<Phaser.Scene, Map<string, Target>>();
 const infos = new Map<Phaser.Scene, () => Record<string, unknown>>();
+
+/** The last clicks on targets and toasts shown, so that a failing test can say what happened. */
+const trail: string[] = [];
+const TRAIL_LENGTH = 12;
+
+export function noteTrail(entry: string): void {
+  trail.push(entry);
+  if (trail.length > TRAIL_LENGTH) trail.shift();
+}
 
 /** Makes a clickable object findable by tests under `key`. */
 export function registerTarget(scene: Phaser.Scene, key: string, obj: Target['obj'], enabled: () => boolean = () => true): void {
   let map = targets.get(scene);
   if (!map) targets.set(scene, (map = new Map()));
-  map.set(key, { obj, enabled });
+  map.set(key, { obj, enabled, frame: scene.game.getFrame() });
+  obj.on('pointerup', () => noteTrail(`click ${key}`));
   obj.once('destroy', () => {
     if (map!.get(key)?.obj === obj) map!.delete(key);
   });
@@ -48,12 +68,13 @@ export function installTestHook(game: Phaser.Game): void {
     game,
     scene: () => mainScene()?.sys.settings.key ?? null,
     fps: () => game.loop.actualFps,
+    trail: () => [...trail],
     info: () => {
       const s = mainScene();
       return s && infos.get(s) ? infos.get(s)!() : {};
     },
     targets: () => {
-      const out: { key: string; x: number; y: number; w: number; h: number; enabled: boolean }[] = [];
+      const out: { key: string; x: number; y: number; w: number; h: number; enabled: boolean; live: boolean }[] = [];
       const d = dpr();
       for (const scene of game.scene.getScenes(true)) {
         const map = targets.get(scene);
@@ -62,7 +83,7 @@ export function installTestHook(game: Phaser.Game): void {
           if (!t.obj.scene || !shown(t.obj)) continue;
           const custom = (t.obj as unknown as { testRect?: () => { x: number; y: number; width: number; height: number } }).testRect;
           const b = custom ? custom.call(t.obj) : t.obj.getBounds();
-          out.push({ key, x: (b.x + b.width / 2) / d, y: (b.y + b.height / 2) / d, w: b.width / d, h: b.height / d, enabled: t.enabled() });
+          out.push({ key, x: (b.x + b.width / 2) / d, y: (b.y + b.height / 2) / d, w: b.width / d, h: b.height / d, enabled: t.enabled(), live: game.getFrame() >= t.frame + LIVE_AFTER_FRAMES });
         }
       }
       return out;

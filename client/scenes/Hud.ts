@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import { loop } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { Toast, type ToastKind } from '../objects/Toast';
+import { noteTrail } from '../testHook';
 import { FONT, unitOf } from '../ui/theme';
 
 /**
@@ -31,6 +32,7 @@ export class Hud extends Phaser.Scene {
 
   toast(message: string, kind: ToastKind = 'info', ms = 3800) {
     if (!this.sys.isActive()) return;
+    noteTrail(`toast ${kind}: ${message}`);
     this.scene.bringToTop();
     const toast = new Toast(this, message, kind, this.unit, Math.min(this.scale.width * 0.8, 640 * this.unit));
     toast.setDepth(10).setAlpha(0);

@@ -16,6 +16,8 @@ export interface HookTarget {
   w: number;
   h: number;
   enabled: boolean;
+  /** Phaser hit-tests it already: a target made this frame does not take clicks yet. */
+  live: boolean;
 }
 
 export interface TableInfo {
@@ -44,6 +46,8 @@ const POLL_MS = 80;
 export const sceneOf = (page: Page) => page.evaluate(() => (window as any).__tp?.scene?.() ?? null) as Promise<string | null>;
 export const infoOf = (page: Page) => page.evaluate(() => (window as any).__tp?.info?.() ?? {}) as Promise<TableInfo>;
 export const targetsOf = (page: Page) => page.evaluate(() => (window as any).__tp?.targets?.() ?? []) as Promise<HookTarget[]>;
+/** The targets a click would reach now: enabled and live. */
+export const clickableOf = async (page: Page) => (await targetsOf(page)).filter((t) => t.enabled && t.live);
 
 /** One look at the page: its scene and what the scene says about itself, in one round trip. */
 async function look(page: Page): Promise<{ scene: string | null; info: TableInfo }> {
@@ -52,6 +56,9 @@ async function look(page: Page): Promise<{ scene: string | null; info: TableInfo
     return { scene: tp?.scene?.() ?? null, info: tp?.info?.() ?? {} };
   });
 }
+
+/** The page's last clicks on targets and toasts, for failure messages. */
+const trailOf = (page: Page) => page.evaluate(() => (window as any).__tp?.trail?.() ?? []).catch(() => []) as Promise<string[]>;
 
 /** What counts as the page moving on: a new scene, a newer drawing, a new round, an animation. */
 function progressOf(l: { scene: string | null; info: TableInfo }): string {
@@ -92,7 +99,8 @@ export async function waitUntil(
     const now = Date.now();
     if (now - lastChange > stallMs || now - start > deadlineMs) {
       const why = now - start > deadlineMs ? `after ${deadlineMs} ms` : `stalled for ${stallMs} ms`;
-      throw new Error(`Waiting for ${what}: ${why} (scene ${l.scene}, info ${JSON.stringify(l.info).slice(0, 400)})`);
+      const trail = await trailOf(page);
+      throw new Error(`Waiting for ${what}: ${why} (scene ${l.scene}, info ${JSON.stringify(l.info).slice(0, 400)}, last clicks and toasts ${JSON.stringify(trail)})`);
     }
     await page.waitForTimeout(POLL_MS);
   }
@@ -107,14 +115,17 @@ export async function waitLobbyOnline(page: Page): Promise<void> {
   await waitUntil(page, 'the lobby to go live', (i, s) => s === 'Lobby' && i.online === true);
 }
 
-/** Clicks the test-hook target `key` as soon as it is on screen (and enabled, unless `any`). */
-export async function clickTarget(page: Page, key: string, opts: WaitOptions & { any?: boolean } = {}): Promise<void> {
+/**
+ * Clicks (or with `touch` taps) the test-hook target `key` as soon as it is on screen, live, and
+ * enabled (unless `any`).
+ */
+export async function clickTarget(page: Page, key: string, opts: WaitOptions & { any?: boolean; touch?: boolean } = {}): Promise<void> {
   const start = Date.now();
   const stallMs = opts.stallMs ?? STALL_MS;
   for (;;) {
-    const t = (await targetsOf(page)).find((x) => x.key === key && (opts.any || x.enabled));
+    const t = (await targetsOf(page)).find((x) => x.key === key && x.live && (opts.any || x.enabled));
     if (t) {
-      await page.mouse.click(t.x, t.y);
+      await (opts.touch ? page.touchscreen.tap(t.x, t.y) : page.mouse.click(t.x, t.y));
       return;
     }
     if (Date.now() - start > stallMs) throw new Error(`No target "${key}" on screen after ${stallMs} ms`);
@@ -157,7 +168,7 @@ export async function waitIdle(page: Page, after: number | undefined, opts: Wait
  * thing. Returns a description of what it did, or null when there was nothing to do.
  */
 export async function playOneMove(page: Page, info: TableInfo): Promise<string | null> {
-  const targets = (await targetsOf(page)).filter((t) => t.enabled);
+  const targets = await clickableOf(page);
   if (targets.length === 0) return null;
   const byKey = new Map(targets.map((t) => [t.key, t]));
   const click = async (t: HookTarget) => {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { clickableOf, clickTarget, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 let srv: E2EServer;
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** Clicks the first highlighted thing, preferring a destination once a card is chosen. */
 async function clickSomething(page: Page): Promise<string | null> {
-  const ts = (await targetsOf(page)).filter((t) => t.enabled && !t.key.startsWith('table:') && !t.key.startsWith('waiting:'));
+  const ts = (await clickableOf(page)).filter((t) => !t.key.startsWith('table:') && !t.key.startsWith('waiting:'));
   const order = ['btn:play', 'hand:', 'spot:', 'btn:take-discard', 'btn:draw', 'btn:confirm', 'card:', 'pile:discard', 'btn:discard', 'btn:pass', 'btn:'];
   for (const prefix of order) {
     const t = ts.find((x) => x.key.startsWith(prefix));
@@ -45,7 +45,7 @@ async function clickSomething(page: Page): Promise<string | null> {
  * again (that only puts it back). Returns what it clicked and whether that was a move.
  */
 async function pokerPlusClick(page: Page, info: TableInfo, tried: Set<string>): Promise<{ key: string; move: boolean } | null> {
-  const ts = (await targetsOf(page)).filter((t) => t.enabled && !t.key.startsWith('table:'));
+  const ts = (await clickableOf(page)).filter((t) => !t.key.startsWith('table:'));
   const find = (prefix: string) => ts.find((t) => t.key.startsWith(prefix));
   const click = async (key: string, move: boolean) => {
     const t = ts.find((x) => x.key === key)!;

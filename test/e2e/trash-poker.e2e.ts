@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { clickableOf, clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 const SHOTS = 'docs/screenshots';
@@ -262,20 +262,15 @@ describe('Trash Poker in the browser', () => {
     try {
       const page = await openLobby(phone, 'phone');
       await shot(page, 'phone-lobby');
-      const tap = async (key: string) => {
-        const t = (await targetsOf(page)).find((x) => x.key === key);
-        if (!t) throw new Error(`no ${key}`);
-        await page.touchscreen.tap(t.x, t.y);
-      };
-      await tap('form:pace:250');
-      await tap('form:timer:0');
-      await tap('lobby:create');
+      await clickTarget(page, 'form:pace:250', { touch: true });
+      await clickTarget(page, 'form:timer:0', { touch: true });
+      await clickTarget(page, 'lobby:create', { touch: true });
       await waitForScene(page, 'TrashPokerTable');
       // Choose a joker, keep the hand, then pick three cards by touch.
       await playToEnd(page, 'TrashPokerTable', {
         until: (i) => i.step === 'select' && (i.picked ?? 0) >= 3,
         move: async (p, info) => {
-          const ts = (await targetsOf(p)).filter((t) => t.enabled);
+          const ts = await clickableOf(p);
           const confirm = ts.find((t) => t.key === 'btn:confirm');
           const card = ts.find((t) => t.key.startsWith('card:') && !(info.pickedIds ?? []).includes(t.key.slice(5)));
           const t = info.step === 'select' ? card : (confirm ?? card);
