@@ -16,6 +16,7 @@
  * DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Kind, LoadCommand, LoadReport } from './server/load';
 
@@ -23,7 +24,7 @@ const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250,500,750').split(',').ma
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
 /** The server's Node flags, as `npm start` runs it (BENCH_NODE_FLAGS overrides; '' for none). */
-const SERVER_FLAGS = '--max-semi-space-size=64';
+const SERVER_FLAGS: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).config.serverNodeFlags;
 const WARMUP_SECONDS = 3;
 const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
 /** The rooms of each step: the baseline, optionally the baseline patching at once, the game. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Room, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
+import { namedSeats } from '../../shared/engine/events';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
 import {
   ActionSchema,
@@ -510,8 +511,7 @@ export class GameRoom extends Room<TableState> {
       // move to everyone. A seat that sees more of them (its own cards; only a seat an event
       // names in `visibleTo` can) finds its own version in its private part of the same patch,
       // and its client plays that one instead.
-      const named = new Set(events.flatMap((event) => event.visibleTo ?? []));
-      for (const seat of named) {
+      for (const seat of namedSeats(events)) {
         const node = this.privateNodes.get(seat);
         if (!node || !this.seats[seat]?.sessionId) continue;
         const own = mode.viewEvents(events, seat);

@@ -11,7 +11,8 @@ import { POKER_PLUS_RULES } from './rules';
 import { setupPokerPlus } from './setup';
 import { performAction } from './turn';
 import type { PokerPlusAction, PokerPlusState } from './types';
-import { eventsFor, legalActionsFor, privateViewFor, viewFor } from './view';
+import { eventsFor } from '../events';
+import { legalActionsFor, privateViewFor, viewFor } from './view';
 
 export type * from './types';
 export { SCORING_TABLE, scoreHand } from './hands';

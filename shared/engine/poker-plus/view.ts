@@ -111,17 +111,3 @@ export function contextFromView(view: PokerPlusView): TurnContext {
   };
 }
 
-/**
- * Events that carry private cards (`visibleTo`) reach everyone else with the cards as backs
- * (`cards` as nulls, `count` kept; a single `card` as null), like the other modes; `visibleTo`
- * itself is not passed on.
- */
-export function eventsFor(events: readonly GameEvent[], seat: number | null): GameEvent[] {
-  return events.map((e) => {
-    const { visibleTo, ...rest } = e;
-    if (!visibleTo || (seat !== null && visibleTo.includes(seat))) return rest as GameEvent;
-    if (Array.isArray(rest.cards)) rest.cards = rest.cards.map(() => null);
-    if (typeof rest.card === 'string') rest.card = null;
-    return rest as GameEvent;
-  });
-}

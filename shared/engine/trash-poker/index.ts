@@ -4,6 +4,7 @@
  * cards, then final scoring, achievements and unlocks; rules follow the rulebook section by
  * section (one module each).
  */
+import { eventsFor } from '../events.js';
 import type { ApplyResult, GameMode, GameResult } from '../types.js';
 import { checkDuringAchievements } from './achievements.js';
 import { parseAction } from './actions.js';
@@ -15,7 +16,7 @@ import { createGame } from './setup.js';
 import { draftCtx } from './state.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './tables.js';
 import type { TrashPokerAction, TrashPokerState } from './types.js';
-import { privateViewOf, viewEventsOf, viewOf } from './view.js';
+import { privateViewOf, viewOf } from './view.js';
 
 export type { TrashPokerAction, TrashPokerState } from './types.js';
 export type { TrashPokerView, SeatView } from './view.js';
@@ -70,7 +71,7 @@ export const trashPoker: GameMode<TrashPokerState, TrashPokerAction> = {
   apply,
   view: viewOf,
   privateView: privateViewOf,
-  viewEvents: viewEventsOf,
+  viewEvents: eventsFor,
   isOver: (s) => s.phase === 'over',
   result,
   botAction,

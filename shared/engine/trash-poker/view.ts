@@ -357,17 +357,3 @@ function pickedCountOf(s: TrashPokerState, seat: number, step: Step): number {
   if (step === 'upgrade') return (s.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>).source === null ? 0 : 1;
   return picksOf(s, seat, step).length;
 }
-
-/**
- * Events as `viewer` may see them: an event limited by `visibleTo` reaches everyone else with
- * its cards blanked (`card: null`, `cards` as nulls), so counts and movements stay visible.
- */
-export function viewEventsOf(events: readonly GameEvent[], viewer: number | null): GameEvent[] {
-  return events.map((e) => {
-    const { visibleTo, ...rest } = e;
-    if (!visibleTo || (viewer !== null && visibleTo.includes(viewer))) return rest as GameEvent;
-    if ('card' in rest) rest.card = null;
-    if (Array.isArray(rest.cards)) rest.cards = rest.cards.map(() => null);
-    return rest as GameEvent;
-  });
-}

@@ -3,6 +3,7 @@
  * not even its owner ("Players may not look at their cards"), and nobody knows the stock order.
  * Everything else (placed cards, the card being played, the discard pile) is face up on the table.
  */
+import { blankCards, eventsFor } from '../events';
 import { withOverlay } from '../overlay';
 import type { GameEvent, ViewOverlay } from '../types';
 import { faceDownSpots } from './layout';
@@ -54,19 +55,16 @@ function publicView(state: TrashState): TrashView {
   };
 }
 
-/** Fields of an event that name cards; blanked for seats an event is not visible to. */
-const CARD_FIELDS = ['card', 'cards', 'kept'] as const;
-
 /**
  * Every Trash event is public by construction (no event names a face-down or stock card), so
- * nothing carries `visibleTo` today; the filter still honours it should an event ever do so.
+ * nothing carries `visibleTo` today; the filter still honours it should an event ever do so,
+ * blanking the stock card a reshuffle keeps too.
  */
 export function viewEvents(events: GameEvent[], seat: number | null): GameEvent[] {
-  return events.map((event) => {
-    if (!event.visibleTo || (seat !== null && event.visibleTo.includes(seat))) return { ...event };
-    const redacted: GameEvent = { ...event };
-    for (const field of CARD_FIELDS) if (field in redacted) redacted[field] = null;
-    delete redacted.visibleTo;
-    return redacted;
-  });
+  return eventsFor(events, seat, blankTrashCards);
+}
+
+function blankTrashCards(event: GameEvent): void {
+  blankCards(event);
+  if ('kept' in event) event.kept = null;
 }

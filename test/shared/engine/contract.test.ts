@@ -5,6 +5,7 @@
  * depends on the state's contents alone, and events hide only from seats `visibleTo` leaves out.
  */
 import { describe, expect, it } from 'vitest';
+import { namedSeats } from '../../../shared/engine/events';
 import { modes } from '../../../shared/engine/index';
 import { pointerKeys, withOverlay } from '../../../shared/engine/overlay';
 import { nextInt, seedRng } from '../../../shared/engine/rng';
@@ -55,7 +56,7 @@ describe.each(CASES)('$mode ($players players): views are the public view plus a
         // A seat no event names in `visibleTo` sees exactly the public events (the server sends
         // a seat its own version of an action's events only when it is named).
         const publicEvents = json(engine.viewEvents(result.events, null));
-        const named = new Set(result.events.flatMap((e) => e.visibleTo ?? []));
+        const named = namedSeats(result.events);
         for (let s = 0; s < players; s++) if (!named.has(s)) expect(json(engine.viewEvents(result.events, s))).toEqual(publicEvents);
         state = result.state;
       }
