@@ -90,7 +90,7 @@ export interface SoloView {
   scoringCard: string;
   side: Difficulty;
   /** Chips per personality line on the scoring card side in use. */
-  lineChips: number[];
+  lineChips: readonly number[];
   /** The House's rank marker (with several Houses, the base points). */
   marker: number;
   houses: HouseView[];
@@ -260,7 +260,7 @@ function publicSeatViewOf(s: TrashPokerState, p: SeatState, seat: number): SeatV
   return (memo.view = freezeShared({ seat, ...memo.part, hand: null, played: null, upgradeCards: null, offer: null, step, picked: null, pickedCount }));
 }
 
-/** What everyone may know, spectators included. Arrays the view shows as they are are the state's own (see privateViewOf). */
+/** What everyone may know, spectators included. Arrays and records the view shows as they are are the state's own (see privateViewOf). */
 function publicViewOf(s: TrashPokerState): TrashPokerView {
   const seats = s.seats.map((p, seat) => publicSeatViewOf(s, p, seat));
   const c = s.collect;
@@ -281,13 +281,13 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     stacks: s.stacks.map((x) => x.length),
     boxCount: s.box.length,
     removed: freezeShared(s.removed),
-    draft: s.draft && { revealed: s.draft.revealed.slice(), keep: s.draft.keep, turn: s.draft.turn },
+    draft: s.draft && { revealed: freezeShared(s.draft.revealed), keep: s.draft.keep, turn: s.draft.turn },
     placement: freezeShared(s.placement),
     collect: c && {
-      order: c.order.slice(),
+      order: freezeShared(c.order),
       turn: c.turn,
       collector: c.order[c.turn] ?? null,
-      effects: c.effects.map((e) => (e.kind === 'trash' ? { ...e, picked: e.picked.slice() } : { ...e })),
+      effects: freezeShared(c.effects),
     },
     actors: actorsOf(s),
     legal: [],
@@ -295,18 +295,18 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     solo: soloView(s),
     personal: freezeShared(s.personal),
     achievements: a && {
-      open: a.open.slice(),
-      stack: a.stack.slice(),
-      fulfilled: a.fulfilled.slice(),
-      broken: a.broken.map((x) => x.slice()),
-      log: a.log.map((e) => ({ ...e })),
+      open: freezeShared(a.open),
+      stack: freezeShared(a.stack),
+      fulfilled: freezeShared(a.fulfilled),
+      broken: freezeShared(a.broken),
+      log: freezeShared(a.log),
     },
     unlock: u && {
-      lid: u.lid.slice(),
+      lid: freezeShared(u.lid),
       stackCount: u.stack.length,
-      queue: u.queue.map((q) => ({ ...q })),
-      offer: u.offer.slice(),
-      records: u.records.map((r) => ({ ...r })),
+      queue: freezeShared(u.queue),
+      offer: freezeShared(u.offer),
+      records: freezeShared(u.records),
     },
     result: s.result,
   };
@@ -317,23 +317,23 @@ function soloView(s: TrashPokerState): SoloView | null {
   if (!solo) return null;
   return {
     difficulty: solo.difficulty,
-    adjustments: solo.adjustments.slice(),
+    adjustments: freezeShared(solo.adjustments),
     scoringCard: solo.scoringCard,
     side: solo.side,
-    lineChips: lineChips(s).slice(),
+    lineChips: freezeShared(lineChips(s)),
     marker: solo.marker,
     houses: solo.houses.map((h, i) => ({
       seat: s.players + i,
       chips: h.chips,
-      score: { ...h.score },
+      score: freezeShared(h.score),
       drawCount: h.draw.length,
-      pot: h.pot.slice(),
-      discard: h.discard.slice(),
-      removed: h.removed.slice(),
+      pot: freezeShared(h.pot),
+      discard: freezeShared(h.discard),
+      removed: freezeShared(h.removed),
       removedCount: h.removed.length,
-      personalities: h.revealed.slice(),
+      personalities: freezeShared(h.revealed),
       faceDownPersonalities: h.personalities.length,
-      round: h.round && { ...h.round },
+      round: freezeShared(h.round),
     })),
   };
 }
