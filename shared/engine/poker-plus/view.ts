@@ -4,7 +4,7 @@
  * of personal draw piles and of the stock.
  */
 import { withOverlay } from '../overlay';
-import type { GameEvent, ViewOverlay } from '../types';
+import type { ViewOverlay } from '../types';
 import { contextOf, legalInContext } from './legal';
 import { gameResult, isOut } from './round-end';
 import type { PokerPlusState, PokerPlusView, RoundRecord, RoundSummary, Selection, SelectionView, TurnContext } from './types';

@@ -5,11 +5,11 @@
  * the unlockable jokers, and discards made while drawing until the cards are played. Discard
  * piles, the Trash, revealed pots, the middle, the Houses' removed cards and revealed
  * personalities, drafted personal jokers, achievement jokers and unlock offers are public.
- * Events are filtered the same way.
+ * Events are filtered by `eventsFor` (../events.ts): moves of hidden cards carry `visibleTo`.
  */
 import { freezeShared } from '../freeze.js';
 import { withOverlay } from '../overlay.js';
-import type { GameEvent, GameResult, ViewOverlay } from '../types.js';
+import type { GameResult, ViewOverlay } from '../types.js';
 import { lineChips } from './house.js';
 import { legalActionsOf, stepOf, todoOf, actorsOf } from './rules.js';
 import { participantCount } from './state.js';
