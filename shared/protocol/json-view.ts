@@ -175,6 +175,10 @@ export interface LogRecord {
   events: GameEvent[];
 }
 
+/** Whether parsed text has a record's shape (the log and a seat's own versions carry the same). */
+const isLogRecord = (value: unknown): value is LogRecord =>
+  typeof (value as LogRecord | null)?.n === 'number' && Array.isArray((value as LogRecord).events);
+
 /**
  * The game log a client holds, oldest first, each record with its place in the log (`index`).
  * The room keeps the last LOG_LENGTH records in `state.log` as a ring: record i sits at key
@@ -192,8 +196,8 @@ export function logRecords(state: { log?: { get(key: string): string | undefined
     const text = read(String(index % LOG_LENGTH));
     if (typeof text !== 'string') continue;
     try {
-      const record = JSON.parse(text) as LogRecord;
-      if (typeof record?.n === 'number' && Array.isArray(record.events)) records.push({ index, n: record.n, events: record.events });
+      const record: unknown = JSON.parse(text);
+      if (isLogRecord(record)) records.push({ index, n: record.n, events: record.events });
     } catch {
       // half of a patch: the next state completes it
     }
@@ -211,7 +215,7 @@ export function ownRecords(state: TableViews | undefined, seat: number | null): 
   const text = privateNode(state, seat)?.events;
   if (typeof text !== 'string' || !text) return own;
   try {
-    for (const record of JSON.parse(text) as LogRecord[]) if (typeof record?.n === 'number' && Array.isArray(record.events)) own.set(record.n, record.events);
+    for (const record of JSON.parse(text) as unknown[]) if (isLogRecord(record)) own.set(record.n, record.events);
   } catch {
     // half of a patch: the next state completes it
   }

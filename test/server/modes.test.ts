@@ -27,9 +27,10 @@ afterEach(async () => {
   srv = null;
 });
 
-/** Every string in `value` that is a card id. */
+/** A value as JSON says it (undefined members gone). */
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
+/** Every string in `value` that is a card id. */
 function cardIds(value: unknown, isCard: (s: string) => boolean, into = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     if (isCard(value)) into.add(value);
