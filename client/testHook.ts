@@ -26,7 +26,7 @@ const infos = new Map<Phaser.Scene, () => Record<string, unknown>>();
 
 /** The last clicks on targets and toasts shown, so that a failing test can say what happened. */
 const trail: string[] = [];
-const TRAIL_LENGTH = 12;
+const TRAIL_LENGTH = 16;
 
 export function noteTrail(entry: string): void {
   trail.push(entry);
@@ -44,9 +44,19 @@ export function registerTarget(scene: Phaser.Scene, key: string, obj: Target['ob
   });
 }
 
-/** What a scene reports about itself to tests. */
+/** What a scene reports about itself to tests (and, for the trail, what each press lands on). */
 export function registerInfo(scene: Phaser.Scene, info: () => Record<string, unknown>): void {
   infos.set(scene, info);
+  // The scene's input plugin drops its listeners at shutdown: one listener per scene start.
+  scene.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+    const keys = over.map((o) => keyOf(scene, o) ?? o.type);
+    noteTrail(`press ${Math.round(p.x)},${Math.round(p.y)} in ${scene.sys.settings.key} on [${keys.join(', ')}]`);
+  });
+}
+
+function keyOf(scene: Phaser.Scene, obj: Phaser.GameObjects.GameObject): string | undefined {
+  for (const [key, t] of targets.get(scene) ?? []) if (t.obj === obj) return key;
+  return undefined;
 }
 
 function shown(obj: Phaser.GameObjects.GameObject): boolean {

@@ -46,8 +46,21 @@ const POLL_MS = 80;
 export const sceneOf = (page: Page) => page.evaluate(() => (window as any).__tp?.scene?.() ?? null) as Promise<string | null>;
 export const infoOf = (page: Page) => page.evaluate(() => (window as any).__tp?.info?.() ?? {}) as Promise<TableInfo>;
 export const targetsOf = (page: Page) => page.evaluate(() => (window as any).__tp?.targets?.() ?? []) as Promise<HookTarget[]>;
-/** The targets a click would reach now: enabled and live. */
-export const clickableOf = async (page: Page) => (await targetsOf(page)).filter((t) => t.enabled && t.live);
+/** How long a target a re-layout has just made may take to go live (two frames, on a slow page). */
+const LIVE_WAIT_MS = 2000;
+
+/**
+ * The targets a click would reach: enabled and live. Waits for targets a re-layout has just made
+ * to go live first, so that a choice made from this list never misses one that is coming.
+ */
+export async function clickableOf(page: Page): Promise<HookTarget[]> {
+  const start = Date.now();
+  for (;;) {
+    const enabled = (await targetsOf(page)).filter((t) => t.enabled);
+    if (enabled.every((t) => t.live) || Date.now() - start > LIVE_WAIT_MS) return enabled.filter((t) => t.live);
+    await page.waitForTimeout(POLL_MS / 4);
+  }
+}
 
 /** One look at the page: its scene and what the scene says about itself, in one round trip. */
 async function look(page: Page): Promise<{ scene: string | null; info: TableInfo }> {
