@@ -108,6 +108,13 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   console.log(`  no winner (everyone lost) ${records.filter((r) => r.result.winners.length === 0).length}, shared standings ${records.filter((r) => new Set(r.result.standings.map((s) => s.place)).size < args.players).length}`);
   const wins = Array.from({ length: args.players }, (_, seat) => records.filter((r) => r.result.winners.includes(seat)).length);
   console.log(`  wins by seat       ${wins.map((w, seat) => `${seat}: ${fmt((100 * w) / records.length)}%`).join('  ')}`);
+  const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
+  if (houses.length > 0) {
+    const scores = houses.map((h) => h.score).sort((a, b) => a - b);
+    const at = (q: number) => scores[Math.min(scores.length - 1, Math.floor(q * scores.length))];
+    const parts = Object.keys(houses[0].breakdown).map((k) => `${k} ${fmt(mean(houses.map((h) => h.breakdown[k] ?? 0)))}`);
+    console.log(`  Houses             ${fmt(mean(scores))} (p10-p90 ${at(0.1)}-${at(0.9)}; ${parts.join(', ')})`);
+  }
   console.log('');
   console.log('  category       mean/seat  share of winner  decides the winner');
   for (const category of categories) {

@@ -8,6 +8,7 @@ import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.
 import { bestFive, type HandEvaluation } from './hand.js';
 import { sameAction } from './actions.js';
 import { evalOptionsFor } from './play.js';
+import { expectedRemovalChips, nextPersonalityOdds } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
 import { ROUNDS } from './tables.js';
 import type { CardId, PendingEffect, Rank, TrashPokerAction, TrashPokerState, UpgradeArea } from './types.js';
@@ -190,10 +191,11 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
         const owner = v.seats.findIndex((x) => x.pot.includes(card));
         return owner < 0 ? v.participants : after(owner);
       };
+      const denial = houseDenial(v, seat);
       let best = options[0];
       let bestValue = -Infinity;
       for (const a of options) {
-        const value = collectValue(a.card, seat, lastRound, t);
+        const value = collectValue(a.card, seat, lastRound, t) + denial(a.card);
         if (value > bestValue || (value === bestValue && from(a.card) < from(best.card))) [best, bestValue] = [a, value];
       }
       return best;
@@ -239,6 +241,24 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
     default:
       return legal[0];
   }
+}
+
+/**
+ * What taking a card now is worth in chips the Houses still to remove this round will not get:
+ * each removes one of the seats' pot cards and the middle's jokers by its next personality card
+ * (public odds) and earns that line's chips. A House's chip counts as much as the bot's own.
+ */
+function houseDenial(v: TrashPokerView, seat: number): (card: CardId) => number {
+  const solo = v.solo;
+  const c = v.collect;
+  if (!solo || !c) return () => 0;
+  const later = c.order.slice(c.turn + 1).filter((who) => who >= v.players);
+  if (later.length === 0) return () => 0;
+  const candidates = [...v.seats.flatMap((x) => x.pot), ...v.middle];
+  const odds = later.map((who) => nextPersonalityOdds(solo, solo.houses[who - v.players]));
+  const expected = (cards: readonly CardId[]): number => odds.reduce((n, o) => n + expectedRemovalChips(o, solo.lineChips, cards), 0);
+  const now = expected(candidates);
+  return (card) => (candidates.includes(card) ? now - expected(candidates.filter((x) => x !== card)) : 0);
 }
 
 /** The selection size the step allows, read from the legal actions (picks left + picked). */

@@ -39,6 +39,7 @@ export function createSolo(rng: RngState, players: number, options: SoloOptions)
     score: emptyHouseScore(),
     personalities: personalities.splice(personalities.length - PERSONALITIES_PER_HOUSE, PERSONALITIES_PER_HOUSE),
     revealed: [],
+    seen: [],
     round: null,
   }));
   return {
@@ -120,6 +121,20 @@ export function lineMatches(line: PersonalityLine, card: CardId): boolean {
   return info.ranks.includes(line);
 }
 
+/** `lineFor` by personality card and card id: both are fixed data, and the bot asks often. */
+const lineCache = new Map<string, number>();
+
+/** The first line of personality card `id` that matches `card`; -1 when none does. */
+export function lineFor(id: string, card: CardId): number {
+  const key = `${id}|${card}`;
+  let line = lineCache.get(key);
+  if (line === undefined) {
+    line = PERSONALITIES[id].lines.findIndex((l) => lineMatches(l, card));
+    lineCache.set(key, line);
+  }
+  return line;
+}
+
 /** A card's best suit priority on a personality card (0 = highest); a star suit can be any suit. */
 function suitPriority(card: CardId, suits: readonly string[]): number {
   const info = cardInfo(card);
@@ -138,6 +153,7 @@ function revealPersonality(ctx: Ctx, who: number): string {
   }
   const id = h.personalities.pop()!;
   h.revealed.push(id);
+  if (!h.seen.includes(id)) h.seen = [...h.seen, id];
   ctx.events.push({ kind: 'personality-revealed', seat: who, card: id });
   return id;
 }
@@ -150,16 +166,13 @@ function revealPersonality(ctx: Ctx, who: number): string {
 export function houseRemoves(ctx: Ctx, who: number, candidates: readonly CardId[]): void {
   const s = ctx.s;
   const personality = PERSONALITIES[revealPersonality(ctx, who)];
-  let line = -1;
-  let matches: CardId[] = [];
-  for (let i = 0; i < personality.lines.length && matches.length === 0; i++) {
-    matches = candidates.filter((card) => lineMatches(personality.lines[i], card));
-    line = i;
-  }
-  if (matches.length === 0) {
+  const lines = candidates.map((card) => lineFor(personality.id, card)).filter((line) => line >= 0);
+  if (lines.length === 0) {
     ctx.events.push({ kind: 'collect-skipped', seat: who });
     return;
   }
+  const line = Math.min(...lines);
+  const matches = candidates.filter((card) => lineMatches(personality.lines[line], card));
   const jokers = matches.filter(isJoker);
   let pool = jokers.length > 0 ? jokers : matches;
   if (pool.length > 1) {

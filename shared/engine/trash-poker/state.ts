@@ -119,6 +119,8 @@ function cloneHouse(h: HouseState): HouseState {
     score: h.score,
     personalities: h.personalities.slice(),
     revealed: h.revealed.slice(),
+    // Replaced, never changed in place (see `revealPersonality`).
+    seen: h.seen,
     round: h.round && { ...h.round },
   };
 }

@@ -367,6 +367,11 @@ export interface HouseState {
   personalities: string[];
   /** Personality cards revealed since the last reshuffle, the last is the current one. */
   revealed: string[];
+  /**
+   * Every personality card this House has shown, in the order first seen: public memory (after
+   * its first reshuffle, all of them), kept so that no player has to take notes.
+   */
+  seen: string[];
   /** This round's die roll, RP and place (null before the play). */
   round: HouseRound | null;
 }

@@ -81,6 +81,8 @@ export interface HouseView {
   /** Revealed personality cards since the last reshuffle; the last is the current one. */
   personalities: string[];
   faceDownPersonalities: number;
+  /** Every personality card of this House seen so far, first seen first (see `nextPersonalityOdds`). */
+  seen: string[];
   round: HouseRound | null;
 }
 
@@ -333,6 +335,7 @@ function soloView(s: TrashPokerState): SoloView | null {
       removedCount: h.removed.length,
       personalities: freezeShared(h.revealed),
       faceDownPersonalities: h.personalities.length,
+      seen: freezeShared(h.seen),
       round: freezeShared(h.round),
     })),
   };

@@ -15,6 +15,7 @@ export function house(spec: Partial<HouseState> = {}): HouseState {
     score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 },
     personalities: ['p01', 'p02', 'p03'],
     revealed: [],
+    seen: [],
     round: null,
     ...spec,
   };
