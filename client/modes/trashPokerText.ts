@@ -10,6 +10,7 @@ import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
 import type { GameEvent } from '../../shared/engine/types';
 import type { LogLine } from '../objects/GameLog';
 import { seatCss } from '../ui/theme';
+import { personalityWithLines } from './houseFacts';
 import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
 
 /** The tableau's upgrade areas as the table names them: short on the tableau, long in texts. */
@@ -234,7 +235,7 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'house-removed':
       return line(`${who(e.seat)} removed ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`} (+${e.chips}).`);
     case 'personality-revealed':
-      return line(`${who(e.seat)} reveals personality ${e.card}.`);
+      return line(`${who(e.seat)} reveals its personality card ${personalityWithLines(e.card as string)}.`);
     case 'house-marker':
       return { text: `The House’s marker moves to ${e.marker}.` };
     case 'game-over': {

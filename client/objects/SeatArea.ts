@@ -5,6 +5,7 @@ import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, seatColor, seatCss, minFont } from '../ui/theme';
 import { ChipStack } from './ChipStack';
+import { PersonalityPanel, type HouseFacts } from './PersonalityPanel';
 import { PileView } from './PileView';
 import { ShuffleTile } from './ShuffleTile';
 import { Tableau } from './Tableau';
@@ -46,7 +47,8 @@ export class SeatArea extends Phaser.GameObjects.Container {
   private resultText: Phaser.GameObjects.Text;
   private glowTween?: Phaser.Tweens.Tween;
   private actingFrame: Phaser.GameObjects.Graphics;
-  private houseText?: Phaser.GameObjects.Text;
+  /** A House's personality and scoring card, where a player's tableau would be. */
+  readonly personality?: PersonalityPanel;
 
   constructor(scene: Phaser.Scene, readonly seat: number, readonly box: Rect, private unit: number, readonly home: boolean, readonly house = false) {
     super(scene, 0, 0);
@@ -113,10 +115,10 @@ export class SeatArea extends Phaser.GameObjects.Container {
       this.tableau.setVisible(false);
       this.tile.setVisible(false);
       tileLabel.setVisible(false);
-      this.houseText = scene.add
-        .text(tab.x, tab.y, '', { fontFamily: FONT, fontSize: `${Math.max(minFont(8), Math.round(r.h * 0.075))}px`, color: COLORS.dim, wordWrap: { width: tab.w } })
-        .setOrigin(0, 0);
-      this.add(this.houseText);
+      // Right of the piles, above the row its round result takes at the left.
+      const left = Math.max(x - gap, r.x + r.w * 0.34);
+      this.personality = new PersonalityPanel(scene, { x: left, y: rowTop, w: r.x + r.w - 14 * u - left, h: r.y + r.h - 6 * u - rowTop }, u);
+      this.add(this.personality);
     }
 
     // The others' played cards and this round's result; at home the result sits in the header.
@@ -172,9 +174,9 @@ export class SeatArea extends Phaser.GameObjects.Container {
     }
   }
 
-  /** A House's description: difficulty, personality card, this round's die. */
-  setHouseText(text: string) {
-    this.houseText?.setText(text);
+  /** A House's difficulty, personality card and what is known of the next one. */
+  setHouse(facts: HouseFacts) {
+    this.personality?.set(facts);
   }
 
   /** Chips, placing the stack beside the header. */

@@ -20,6 +20,7 @@ import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
 import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
+import { houseFacts } from '../modes/houseFacts';
 import type { TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
@@ -473,7 +474,7 @@ export class TrashPokerTable extends TableScene<V> {
     }
   }
 
-  /** A House of the solo rules: chips, piles, its personality card and this round's die. */
+  /** A House of the solo rules: chips, piles, its personality card, what comes next, and this round's die. */
   private renderHouse(v: V, seat: number, area: SeatArea) {
     const h = v.solo?.houses.find((x) => x.seat === seat);
     if (!h || !v.solo) return;
@@ -486,10 +487,10 @@ export class TrashPokerTable extends TableScene<V> {
     area.trash.setPile({ count: h.removedCount ?? h.removed.length, topFace: this.faceOf(rtop), faceUp: rtop !== null });
     area.draw.setLegal(false);
     area.setHandCount(0);
-    const persona = h.personalities[h.personalities.length - 1];
-    area.setHouseText(
-      `${v.solo.difficulty[0].toUpperCase()}${v.solo.difficulty.slice(1)} · marker on ${v.solo.marker}\n${persona ? `Personality: ${persona}` : `${h.faceDownPersonalities} personality cards`}`,
-    );
+    const facts = houseFacts(v.solo, h);
+    area.setHouse(facts);
+    const panel = area.personality!;
+    panel.onExplain = (over) => (over ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, facts.details, panel.rect) : this.tooltip.hide());
     const r = h.round;
     area.setResult(r ? `Die ${r.die} + ${r.rp - r.die} = ${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}` : 'The House skips drawing.', 0);
   }

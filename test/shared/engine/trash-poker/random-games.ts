@@ -42,7 +42,9 @@ function hiddenFrom(s: TrashPokerState, viewer: number | null): Set<CardId> {
     if (seat === viewer) return;
     for (const card of [...p.hand, ...p.played, ...p.offer, ...p.secretDiscards, ...Object.values(p.upgrades).flat()]) out.add(card);
   });
-  for (const h of s.solo?.houses ?? []) for (const x of [...h.draw, ...h.personalities]) out.add(x);
+  // A House's face-down personality cards are hidden until revealed; once shown, which they are is
+  // public memory (the order they lie in stays hidden).
+  for (const h of s.solo?.houses ?? []) for (const x of [...h.draw, ...h.personalities.filter((id) => !h.seen.includes(id))]) out.add(x);
   // Star cards played face up this round stay named in the round's results after a shuffle: public knowledge.
   for (const p of s.seats) for (const w of p.result?.wilds ?? []) out.delete(w.card);
   // An achievement's joker is printed on its card, and the log names it after it went face up

@@ -276,6 +276,16 @@ describe('Solo Mode: Round Sequence', () => {
     expect([...h.personalities, ...h.revealed].sort()).toEqual(['p01', 'p02', 'p03']);
   });
 
+  it('everyone remembers the personality cards a House has shown, first seen first, across reshuffles', () => {
+    const first = soloPlay({ hand: FIVE_TWOS, pot: '4D KD', personalities: ['p02', 'p03', 'p01'] });
+    expect(first.s.solo!.houses[0].seen).toEqual(['p01']);
+    const s = soloState({ hand: FIVE_TWOS, middle: ['j08'] });
+    Object.assign(s.solo!.houses[0], { personalities: [], revealed: ['p01', 'p02', 'p03'], seen: ['p02', 'p01', 'p03'] });
+    const h = playAll(s).s.solo!.houses[0];
+    // Shuffled back and revealed again: nothing new to remember.
+    expect(h.seen).toEqual(['p02', 'p01', 'p03']);
+  });
+
   it('3. ii) in the play order: when the House placed 1st, the player collects first', () => {
     const r = soloPlay({ hand: PAIR, pot: 'KD 4C', marker: 10, personalities: ['p01'] });
     expect(r.s.collect!.order).toEqual([0, 1]);
@@ -504,7 +514,7 @@ describe('Solo Mode: views', () => {
       difficulty: 'normal',
       marker: 1,
       lineChips: SCORING_CARDS[0].sides[1].chips,
-      houses: [{ seat: 1, removed: ['0-KD'], removedCount: 1, personalities: ['p01'], faceDownPersonalities: 2, drawCount: 4 }],
+      houses: [{ seat: 1, removed: ['0-KD'], removedCount: 1, personalities: ['p01'], faceDownPersonalities: 2, seen: ['p01'], drawCount: 4 }],
     });
     expect(v.solo!.houses[0].chips).toBe(r.s.solo!.houses[0].chips);
     expect(JSON.stringify(v)).not.toContain('"p02"');

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { houseFacts, lineSymbol } from '../../client/modes/houseFacts';
+import { SCORING_CARDS } from '../../shared/engine/trash-poker/house-data';
+import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
+
+const NORMAL = SCORING_CARDS[0].sides[1].chips;
+
+function soloWith(spec: Partial<HouseView>): { solo: SoloView; house: HouseView } {
+  const house: HouseView = { seat: 1, chips: 0, score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 }, drawCount: 40, pot: [], discard: [], removed: [], removedCount: 0, personalities: [], faceDownPersonalities: 3, seen: [], round: null, ...spec };
+  return { solo: { difficulty: 'hard', adjustments: [], scoringCard: 'solo-hard-expert', side: 'hard', lineChips: NORMAL, marker: 4, houses: [house] }, house };
+}
+
+describe('a House\'s panel in words', () => {
+  it('before its first reveal: no personality yet, the next one any unseen card', () => {
+    const { solo, house } = soloWith({});
+    const f = houseFacts(solo, house);
+    expect(f.headline).toBe('Hard · marker on 4 · 3 personality cards face down');
+    expect(f.current).toBeNull();
+    expect(f.next).toBe('Next: one of 14 cards no House has shown');
+    expect(f.lineChips).toBe(NORMAL);
+  });
+
+  it('names the revealed personality card and shows its 15 lines as symbols, stars included', () => {
+    const { solo, house } = soloWith({ personalities: ['p03'], faceDownPersonalities: 2, seen: ['p03'] });
+    const f = houseFacts(solo, house);
+    expect(f.current?.name).toBe('The Joker Lover');
+    expect(f.current?.symbols.slice(0, 4)).toEqual(['★', '?★', '10', '5']);
+    expect(f.current?.symbols).toHaveLength(15);
+    expect(f.next).toBe('Next: one of 13 cards no House has shown');
+    expect(f.details).toContain('Now: The Joker Lover.');
+    expect(f.details).toContain('Seen so far: The Joker Lover.');
+  });
+
+  it('after a reshuffle it names the known candidates and their chances', () => {
+    const { solo, house } = soloWith({ personalities: ['p01'], faceDownPersonalities: 2, seen: ['p01', 'p02', 'p03'] });
+    const f = houseFacts(solo, house);
+    expect(f.next).toBe('Next: The Face Hunter or The Joker Lover (1 in 2 each)');
+    expect(f.details).toContain('The Face Hunter (K Q J ★ A 10 …), 1 in 2');
+  });
+
+  it('all revealed: the next reveal shuffles them back first', () => {
+    const { solo, house } = soloWith({ personalities: ['p01', 'p02', 'p03'], faceDownPersonalities: 0, seen: ['p01', 'p02', 'p03'] });
+    expect(houseFacts(solo, house).next).toBe('Next: its cards are shuffled back: The Ace Hoarder, The Face Hunter or The Joker Lover (1 in 3 each)');
+  });
+
+  it('star lines read as stars', () => {
+    expect([lineSymbol('wild'), lineSymbol('wild-suit'), lineSymbol('10')]).toEqual(['★', '?★', '10']);
+  });
+});
