@@ -65,6 +65,8 @@ export class Lobby extends Phaser.Scene {
   private profileLoading = true;
   private tooltip!: Tooltip;
   private layoutBox = { listX: 0, listY: 0, listW: 0, listH: 0, u: 1, rh: 40 };
+  /** Where the create form goes: it may not run past `bottom` (its panel's lower edge). */
+  private formBox = { x: 0, y: 0, w: 0, bottom: 0 };
 
   constructor() {
     super('Lobby');
@@ -160,7 +162,8 @@ export class Lobby extends Phaser.Scene {
     this.nameField.setRect(m + pad + 110 * u, y + rh * 0.1, Math.min(leftW - 2 * pad - 110 * u, 320 * u), rh * 0.8, fs);
     y += rh * 1.1;
     this.formLayer = this.add.container(0, 0);
-    this.drawForm(m + pad, y, leftW - 2 * pad, rh, u);
+    this.formBox = { x: m + pad, y, w: leftW - 2 * pad, bottom: bottom - pad * 0.5 };
+    this.redrawForm();
 
     // Right: open tables and join by code.
     this.listLayer = this.add.container(0, 0);
@@ -223,7 +226,8 @@ export class Lobby extends Phaser.Scene {
     });
   }
 
-  private drawForm(x: number, y: number, w: number, rh: number, u: number) {
+  /** Draws the form from `y` down; returns where it ends. */
+  private drawForm(x: number, y: number, w: number, rh: number, u: number): number {
     const c = this.formLayer;
     c.removeAll(true);
     const f = this.form;
@@ -377,17 +381,18 @@ export class Lobby extends Phaser.Scene {
       onClick: () => void this.createTable(),
     });
     c.add(create);
+    return row + rh * 1.2;
   }
 
+  /**
+   * Draws the form at its usual row height, or, when the chosen options make it longer than its
+   * panel (a phone, solo with every option), again with rows short enough to fit.
+   */
   private redrawForm() {
-    const { width: W, height: H } = this.scale;
-    const u = unitOf(W, H);
-    const m = Math.round(22 * u);
-    const titleSize = Math.round(Math.min(46 * u, H * 0.07));
-    const top = m + titleSize + 14 * u;
-    const pad = 16 * u;
-    const leftW = Math.round((W - 3 * m) * 0.53);
-    this.drawForm(m + pad, top + pad + this.layoutBox.rh * 1.1, leftW - 2 * pad, this.layoutBox.rh, u);
+    const { x, y, w, bottom } = this.formBox;
+    const { rh, u } = this.layoutBox;
+    const end = this.drawForm(x, y, w, rh, u);
+    if (end > bottom) this.drawForm(x, y, w, (rh * (bottom - y)) / (end - y), u);
   }
 
   private selectMode(id: ModeId) {

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickableOf, clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { clickableOf, clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type HookTarget, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 const SHOTS = 'docs/screenshots';
@@ -260,6 +260,17 @@ describe('Trash Poker in the browser', () => {
   it('is readable on a phone in landscape, played by touch', async () => {
     const phone = await launchContext({ width: 844, height: 390 }, { deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     try {
+      // The longest form (solo, every option) still fits: its Create button is on screen, under nothing.
+      const solo = await openLobby(phone, 'phone-solo');
+      for (let seats = 4; seats > 1; seats--) await clickTarget(solo, 'form:seats:minus', { touch: true });
+      const form = await clickableOf(solo);
+      const create = form.find((t) => t.key === 'lobby:create')!;
+      expect(form.some((t) => t.key === 'form:difficulty:hard')).toBe(true);
+      expect(create.y + create.h / 2).toBeLessThanOrEqual(390);
+      const under = (a: HookTarget, b: HookTarget) => Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.y - b.y) * 2 < a.h + b.h;
+      expect(form.filter((t) => t !== create && under(t, create)).map((t) => t.key)).toEqual([]);
+      await solo.close();
+
       const page = await openLobby(phone, 'phone');
       await shot(page, 'phone-lobby');
       await clickTarget(page, 'form:pace:250', { touch: true });
