@@ -191,7 +191,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
         const owner = v.seats.findIndex((x) => x.pot.includes(card));
         return owner < 0 ? v.participants : after(owner);
       };
-      const denial = houseDenial(v, seat);
+      const denial = houseDenial(v);
       let best = options[0];
       let bestValue = -Infinity;
       for (const a of options) {
@@ -248,7 +248,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
  * each removes one of the seats' pot cards and the middle's jokers by its next personality card
  * (public odds) and earns that line's chips. A House's chip counts as much as the bot's own.
  */
-function houseDenial(v: TrashPokerView, seat: number): (card: CardId) => number {
+function houseDenial(v: TrashPokerView): (card: CardId) => number {
   const solo = v.solo;
   const c = v.collect;
   if (!solo || !c) return () => 0;

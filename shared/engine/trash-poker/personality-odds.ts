@@ -1,10 +1,9 @@
 /**
  * What anyone can work out about a House's next personality card from public information: the
  * cards it has shown (a House keeps 3; once all 3 are revealed they are shuffled back) and the
- * cards no House has shown yet. Used by the bot to choose what to leave in its pot, and by the
- * table to tell players what a House is likely to take.
+ * cards no House has shown yet. Used by the bot to deny a House the cards it wants most, and by
+ * the table to tell players what a House may reveal next.
  */
-import { startingDeck } from './cards.js';
 import { PERSONALITY_CARDS } from './house-data.js';
 import { lineFor } from './house.js';
 import type { CardId } from './types.js';
@@ -31,37 +30,19 @@ export function nextPersonalityOdds(solo: SoloView, house: HouseView): Personali
   ];
 }
 
-/** Per personality card: the share of a fresh deck's cards whose first matching line is `i` or lower down. */
-const tails = new Map<string, number[]>();
-
-function tailOf(id: string, lines: number): number[] {
-  let tail = tails.get(id);
-  if (!tail) {
-    const deck = startingDeck(0);
-    const first = deck.map((card) => lineFor(id, card));
-    tail = Array.from({ length: lines + 1 }, (_, i) => first.filter((line) => line >= i).length / deck.length);
-    tails.set(id, tail);
-  }
-  return tail;
-}
-
 /**
- * The chips a House can expect for removing one of `cards` and of `fresh` more cards yet to be
- * drawn (any card of a deck): for each personality card it may reveal, the chips of the first
- * line one of them matches.
+ * The chips a House can expect for removing one of `cards`: for each personality card it may
+ * reveal, the chips of the first line one of the cards matches.
  */
-export function expectedRemovalChips(odds: readonly PersonalityOdds[], lineChips: readonly number[], cards: readonly CardId[], fresh = 0): number {
+export function expectedRemovalChips(odds: readonly PersonalityOdds[], lineChips: readonly number[], cards: readonly CardId[]): number {
   let sum = 0;
   for (const { id, p } of odds) {
-    let known = Infinity;
+    let best = -1;
     for (const card of cards) {
       const line = lineFor(id, card);
-      if (line >= 0 && line < known) known = line;
+      if (line >= 0 && (best < 0 || line < best)) best = line;
     }
-    const tail = tailOf(id, lineChips.length);
-    // P(the best line is i or lower) = the known cards' best is i or lower, and so is every fresh card's.
-    const atLeast = (i: number): number => (i <= known ? tail[i] ** fresh : 0);
-    for (let i = 0; i < lineChips.length; i++) sum += p * (atLeast(i) - atLeast(i + 1)) * lineChips[i];
+    if (best >= 0) sum += p * lineChips[best];
   }
   return sum;
 }
