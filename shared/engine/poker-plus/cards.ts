@@ -54,10 +54,13 @@ export function shoe(decks: number): CardId[] {
   return Array.from({ length: decks }, (_, d) => deckIds(d)).flat();
 }
 
-/** A short face for logs and docs: `7♥`, `10♠`, `Joker⚫`. */
+/**
+ * A short face for logs, buttons and tooltips: `7♥`, `10♠`, `black Joker`. The rule text's
+ * `Joker⚫` is emoji, which a canvas without an emoji font draws as an empty box.
+ */
 export function faceLabel(id: CardId): string {
   const c = card(id);
-  if (c.joker) return c.colour === 'black' ? 'Joker⚫' : 'Joker🔴';
+  if (c.joker) return `${c.colour} Joker`;
   const rank = c.number === 10 ? '10' : RANK_LETTERS[c.number - 1];
   return `${rank}${{ S: '♠', C: '♣', H: '♥', D: '♦' }[c.suit!]}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFaces } from '../../../../shared/engine/poker-plus/cards';
+import { faceLabel, parseFaces } from '../../../../shared/engine/poker-plus/cards';
 import { SCORING_TABLE, makesPattern, reachablePatterns, scoreHand } from '../../../../shared/engine/poker-plus/hands';
 
 const score = (faces: string) => scoreHand(parseFaces(faces));
@@ -103,5 +103,11 @@ describe('Scoring: what an unfinished hand may still become (bot heuristics)', (
 
   it('a finished hand still reaches the bigger entries it is part of', () => {
     expect(reach('10♦ 10♦')).toEqual(expect.arrayContaining(['Matched Pair+0', 'Drag Brunch+8', 'Gay Flush+8']));
+  });
+});
+
+describe('card faces in words', () => {
+  it('reads the rule text back, jokers named by colour in plain letters (a canvas may have no emoji font)', () => {
+    expect(parseFaces('7♥ 10♠ Joker⚫ Joker🔴').map(faceLabel)).toEqual(['7♥', '10♠', 'black Joker', 'red Joker']);
   });
 });
