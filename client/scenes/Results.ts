@@ -56,6 +56,10 @@ export function rematchOptions(d: Pick<ResultsData, 'table' | 'names' | 'bots'>)
   return { seats, bots, turnTimer: d.table.turnTimer, botDelay: d.table.botDelay, private: d.table.private, options };
 }
 
+/** The chips rain between the felt and everything else, so the scores stay readable under it. */
+const FELT_DEPTH = -2;
+const CONFETTI_DEPTH = -1;
+
 /**
  * The end of a game: the winner, the final scoring per category and player (counting up), what
  * was unlocked, and the way on: a rematch with the same settings, or back to the lobby.
@@ -91,7 +95,7 @@ export class Results extends Phaser.Scene {
     const { width: W, height: H } = this.scale;
     const u = unitOf(W, H);
     const m = 24 * u;
-    this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
+    this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H).setDepth(FELT_DEPTH);
     const winners = d.result.winners;
     const houses = (Array.isArray(d.result.extra?.houses) ? d.result.extra!.houses : []) as { seat: number; place: number; score: number; breakdown: Record<string, number> }[];
     const houseWon = d.result.extra?.houseWon === true;
@@ -245,7 +249,7 @@ export class Results extends Phaser.Scene {
     if (speedFactor() === 0) return;
     const colors = ['chip-red', 'chip-blue', 'chip-green', 'chip-black', 'chip-white'];
     for (let i = 0; i < 28; i++) {
-      const chip = this.add.image(Phaser.Math.Between(0, W), -30 * u, colors[i % colors.length]).setDisplaySize(22 * u, 20 * u).setAlpha(0.9);
+      const chip = this.add.image(Phaser.Math.Between(0, W), -30 * u, colors[i % colors.length]).setDisplaySize(22 * u, 20 * u).setAlpha(0.9).setDepth(CONFETTI_DEPTH);
       this.tweens.add({
         targets: chip,
         y: H + 40 * u,
