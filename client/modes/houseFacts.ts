@@ -2,8 +2,10 @@
  * Words for a House of the solo rules: its personality cards by name, their lines as symbols,
  * and what anyone can know of the next one (from `nextPersonalityOdds`, public information only).
  */
+import { cardLabel } from '../../shared/engine/trash-poker/cards';
 import { PERSONALITIES, type PersonalityLine } from '../../shared/engine/trash-poker/house-data';
-import { nextPersonalityOdds } from '../../shared/engine/trash-poker/personality-odds';
+import { likelyRemovals, nextPersonalityOdds } from '../../shared/engine/trash-poker/personality-odds';
+import type { CardId } from '../../shared/engine/trash-poker/types';
 import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
 import type { HouseFacts } from '../objects/PersonalityPanel';
 
@@ -49,11 +51,23 @@ function nextText(solo: SoloView, h: HouseView): { short: string; long: string }
   return { short: `Next: ${knownShort} or ${unseenShort}`, long: `Next: ${knownLong}; or, ${chance(rest)}, ${unseenShort}.` };
 }
 
-/** What a House's panel shows and explains. */
-export function houseFacts(solo: SoloView, h: HouseView): HouseFacts {
+const LIKELY_SHOWN = 3;
+
+/** "Likely to take: Joker 7 (50%), K♦ (29%)": percentages, so the chances compare at a glance. */
+function likelyText(solo: SoloView, h: HouseView, candidates: readonly CardId[]): string {
+  const likely = likelyRemovals(nextPersonalityOdds(solo, h), candidates).slice(0, LIKELY_SHOWN);
+  return likely.length ? `Likely to take: ${likely.map((x) => `${cardLabel(x.card)} (${Math.round(100 * x.p)}%)`).join(', ')}` : '';
+}
+
+/**
+ * What a House's panel shows and explains. `pending`: the cards it will remove one of later this
+ * round (see `removalCandidates`), or null when it has no removal to come.
+ */
+export function houseFacts(solo: SoloView, h: HouseView, pending: readonly CardId[] | null = null): HouseFacts {
   const id = h.personalities[h.personalities.length - 1];
   const p = id ? PERSONALITIES[id] : undefined;
   const next = nextText(solo, h);
+  const likely = pending ? likelyText(solo, h, pending) : '';
   const difficulty = `${solo.difficulty[0].toUpperCase()}${solo.difficulty.slice(1)}`;
   const seen = h.seen.length ? `Seen so far: ${h.seen.map(personalityName).join(', ')}.` : 'No personality card seen yet.';
   const how =
@@ -62,7 +76,7 @@ export function houseFacts(solo: SoloView, h: HouseView): HouseFacts {
     headline: `${difficulty} · marker on ${solo.marker} · ${h.faceDownPersonalities} personality card${h.faceDownPersonalities === 1 ? '' : 's'} face down`,
     current: p ? { name: p.name, symbols: p.lines.map(lineSymbol) } : null,
     lineChips: solo.lineChips,
-    next: next.short,
-    details: [p ? `Now: ${p.name}. ${p.text}` : '', how, seen, next.long].filter(Boolean).join('\n\n'),
+    next: likely || next.short,
+    details: [p ? `Now: ${p.name}. ${p.text}` : '', how, seen, next.long, likely ? `${likely}.` : ''].filter(Boolean).join('\n\n'),
   };
 }

@@ -21,6 +21,7 @@ import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
 import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
 import { houseFacts } from '../modes/houseFacts';
+import { housesToRemove, removalCandidates } from '../../shared/engine/trash-poker/personality-odds';
 import type { TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
@@ -487,7 +488,7 @@ export class TrashPokerTable extends TableScene<V> {
     area.trash.setPile({ count: h.removedCount ?? h.removed.length, topFace: this.faceOf(rtop), faceUp: rtop !== null });
     area.draw.setLegal(false);
     area.setHandCount(0);
-    const facts = houseFacts(v.solo, h);
+    const facts = houseFacts(v.solo, h, housesToRemove(v).includes(seat) ? removalCandidates(v) : null);
     area.setHouse(facts);
     const panel = area.personality!;
     panel.onExplain = (over) => (over ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, facts.details, panel.rect) : this.tooltip.hide());

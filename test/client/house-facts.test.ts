@@ -43,6 +43,15 @@ describe('a House\'s panel in words', () => {
     expect(houseFacts(solo, house).next).toBe('Next: its cards are shuffled back: The Ace Hoarder, The Face Hunter or The Joker Lover (1 in 3 each)');
   });
 
+  it('while it still has to remove a card this round, it says what it is likely to take', () => {
+    const { solo, house } = soloWith({ personalities: ['p01'], faceDownPersonalities: 2, seen: ['p01', 'p02', 'p07'] });
+    // Next: The Face Hunter (K Q J ...) or The Low Roller (2 3 4 ...), 1 in 2 each.
+    const f = houseFacts(solo, house, ['0-KD', '0-2C', '0-9H']);
+    expect(f.next).toBe('Likely to take: K♦ (50%), 2♣ (50%)');
+    expect(f.details).toContain('Likely to take: K♦ (50%), 2♣ (50%).');
+    expect(houseFacts(solo, house).next).toBe('Next: The Face Hunter or The Low Roller (1 in 2 each)');
+  });
+
   it('star lines read as stars', () => {
     expect([lineSymbol('wild'), lineSymbol('wild-suit'), lineSymbol('10')]).toEqual(['★', '?★', '10']);
   });

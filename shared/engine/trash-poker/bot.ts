@@ -8,7 +8,7 @@ import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.
 import { bestFive, type HandEvaluation } from './hand.js';
 import { sameAction } from './actions.js';
 import { evalOptionsFor } from './play.js';
-import { expectedRemovalChips, nextPersonalityOdds } from './personality-odds.js';
+import { expectedRemovalChips, housesToRemove, nextPersonalityOdds, removalCandidates } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
 import { ROUNDS } from './tables.js';
 import type { CardId, PendingEffect, Rank, TrashPokerAction, TrashPokerState, UpgradeArea } from './types.js';
@@ -250,11 +250,9 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
  */
 function houseDenial(v: TrashPokerView): (card: CardId) => number {
   const solo = v.solo;
-  const c = v.collect;
-  if (!solo || !c) return () => 0;
-  const later = c.order.slice(c.turn + 1).filter((who) => who >= v.players);
-  if (later.length === 0) return () => 0;
-  const candidates = [...v.seats.flatMap((x) => x.pot), ...v.middle];
+  const later = housesToRemove(v);
+  if (!solo || later.length === 0) return () => 0;
+  const candidates = removalCandidates(v);
   const odds = later.map((who) => nextPersonalityOdds(solo, solo.houses[who - v.players]));
   const expected = (cards: readonly CardId[]): number => odds.reduce((n, o) => n + expectedRemovalChips(o, solo.lineChips, cards), 0);
   const now = expected(candidates);

@@ -159,18 +159,14 @@ function revealPersonality(ctx: Ctx, who: number): string {
 }
 
 /**
- * "3. ii)": the House removes 1 of `candidates` (cards of others and jokers): the first line of
- * its revealed personality card that matches; among those a joker, then the highest suit
- * priority, then the die. It earns the line's chips; no collect effect is carried out.
+ * What personality card `id` would remove from `candidates`: the line (the first one that matches
+ * a card) and the cards the die chooses between (among that line's cards a joker, then the highest
+ * suit priority). Null when nothing matches.
  */
-export function houseRemoves(ctx: Ctx, who: number, candidates: readonly CardId[]): void {
-  const s = ctx.s;
-  const personality = PERSONALITIES[revealPersonality(ctx, who)];
-  const lines = candidates.map((card) => lineFor(personality.id, card)).filter((line) => line >= 0);
-  if (lines.length === 0) {
-    ctx.events.push({ kind: 'collect-skipped', seat: who });
-    return;
-  }
+export function removalChoice(id: string, candidates: readonly CardId[]): { line: number; pool: CardId[] } | null {
+  const personality = PERSONALITIES[id];
+  const lines = candidates.map((card) => lineFor(id, card)).filter((line) => line >= 0);
+  if (lines.length === 0) return null;
   const line = Math.min(...lines);
   const matches = candidates.filter((card) => lineMatches(personality.lines[line], card));
   const jokers = matches.filter(isJoker);
@@ -179,6 +175,23 @@ export function houseRemoves(ctx: Ctx, who: number, candidates: readonly CardId[
     const best = Math.min(...pool.map((card) => suitPriority(card, personality.suits)));
     pool = pool.filter((card) => suitPriority(card, personality.suits) === best);
   }
+  return { line, pool };
+}
+
+/**
+ * "3. ii)": the House removes 1 of `candidates` (cards of others and jokers) by its revealed
+ * personality card (`removalChoice`; the die decides a tie). It earns the line's chips; no collect
+ * effect is carried out.
+ */
+export function houseRemoves(ctx: Ctx, who: number, candidates: readonly CardId[]): void {
+  const s = ctx.s;
+  const personality = PERSONALITIES[revealPersonality(ctx, who)];
+  const choice = removalChoice(personality.id, candidates);
+  if (!choice) {
+    ctx.events.push({ kind: 'collect-skipped', seat: who });
+    return;
+  }
+  const { line, pool } = choice;
   let card = pool[0];
   if (pool.length > 1) {
     const roll = nextInt(s.rng, pool.length);

@@ -5,9 +5,9 @@
  * the table to tell players what a House may reveal next.
  */
 import { PERSONALITY_CARDS } from './house-data.js';
-import { lineFor } from './house.js';
+import { removalChoice } from './house.js';
 import type { CardId } from './types.js';
-import type { HouseView, SoloView } from './view.js';
+import type { HouseView, SoloView, TrashPokerView } from './view.js';
 
 export interface PersonalityOdds {
   id: string;
@@ -37,12 +37,36 @@ export function nextPersonalityOdds(solo: SoloView, house: HouseView): Personali
 export function expectedRemovalChips(odds: readonly PersonalityOdds[], lineChips: readonly number[], cards: readonly CardId[]): number {
   let sum = 0;
   for (const { id, p } of odds) {
-    let best = -1;
-    for (const card of cards) {
-      const line = lineFor(id, card);
-      if (line >= 0 && (best < 0 || line < best)) best = line;
-    }
-    if (best >= 0) sum += p * lineChips[best];
+    const choice = removalChoice(id, cards);
+    if (choice) sum += p * lineChips[choice.line];
   }
   return sum;
+}
+
+export interface LikelyRemoval {
+  card: CardId;
+  /** The chance that the House removes this card. */
+  p: number;
+}
+
+/** The cards a House may remove from `candidates` next, most likely first (a die tie splits evenly). */
+export function likelyRemovals(odds: readonly PersonalityOdds[], candidates: readonly CardId[]): LikelyRemoval[] {
+  const chances = new Map<CardId, number>();
+  for (const { id, p } of odds) {
+    const choice = removalChoice(id, candidates);
+    if (!choice) continue;
+    for (const card of choice.pool) chances.set(card, (chances.get(card) ?? 0) + p / choice.pool.length);
+  }
+  return [...chances].map(([card, p]) => ({ card, p })).sort((a, b) => b.p - a.p || candidates.indexOf(a.card) - candidates.indexOf(b.card));
+}
+
+/** The Houses (participant numbers) still to remove a card this round, in collect order. */
+export function housesToRemove(v: TrashPokerView): number[] {
+  const c = v.collect;
+  return c ? c.order.slice(c.turn + 1).filter((who) => who >= v.players) : [];
+}
+
+/** What a House removes from, as everyone sees it: the seats' revealed pots and the middle's jokers. */
+export function removalCandidates(v: TrashPokerView): CardId[] {
+  return [...v.seats.flatMap((x) => x.pot), ...v.middle];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONALITY_CARDS, SCORING_CARDS } from '../../../../shared/engine/trash-poker/house-data';
 import { botAction } from '../../../../shared/engine/trash-poker/bot';
-import { expectedRemovalChips, nextPersonalityOdds, type PersonalityOdds } from '../../../../shared/engine/trash-poker/personality-odds';
+import { expectedRemovalChips, housesToRemove, likelyRemovals, nextPersonalityOdds, removalCandidates, type PersonalityOdds } from '../../../../shared/engine/trash-poker/personality-odds';
+import { viewOf } from '../../../../shared/engine/trash-poker/view';
 import type { HouseView, SoloView } from '../../../../shared/engine/trash-poker/view';
 import { c, pickAll, run, selectState } from './helpers';
 import { house, solo } from './solo-helpers';
@@ -69,6 +70,28 @@ describe('the chips a House can expect from a set of cards', () => {
   });
 });
 
+describe('what a House is likely to take', () => {
+  it('the card its first matching line names, by the odds of each personality card', () => {
+    const odds = [
+      { id: 'p01', p: 0.75 },
+      { id: 'p07', p: 0.25 },
+    ];
+    expect(likelyRemovals(odds, c(0, '2D AS'))).toEqual([
+      { card: '0-AS', p: 0.75 },
+      { card: '0-2D', p: 0.25 },
+    ]);
+  });
+
+  it('among cards of the same line the suit priority decides; a tie left to the die splits the chance', () => {
+    // The Ace Hoarder ranks spades, hearts, diamonds, clubs; The Joker Lover wants any-rank stars first.
+    expect(likelyRemovals([{ id: 'p01', p: 1 }], c(0, 'KD KH'))).toEqual([{ card: '0-KH', p: 1 }]);
+    expect(likelyRemovals([{ id: 'p03', p: 1 }], ['j01', 'j14'])).toEqual([
+      { card: 'j01', p: 0.5 },
+      { card: 'j14', p: 0.5 },
+    ]);
+  });
+});
+
 describe('the solo bot reads the Houses\' personality cards', () => {
   /**
    * The player collects before the House (placed better on marker 20) and may take one of two
@@ -83,6 +106,9 @@ describe('the solo bot reads the Houses\' personality cards', () => {
     });
     const played = run(s, ...pickAll(0, c(0, '9S 9H 2D 4C 6S'))).s;
     expect(played.collect!.order).toEqual([0, 1]);
+    const v = viewOf(played, 0);
+    expect(housesToRemove(v)).toEqual([1]);
+    expect(removalCandidates(v)).toEqual(['j07', 'j08']);
     return botAction(played, 0);
   }
 
