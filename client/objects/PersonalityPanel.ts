@@ -12,7 +12,7 @@ export interface HouseFacts {
   lineChips: readonly number[];
   /** What is known of the next personality card. */
   next: string;
-  /** The full explanation, shown on hover or tap. */
+  /** The full explanation, shown on hover or press. */
   details: string;
 }
 
@@ -22,10 +22,10 @@ const MIN_TILE_W = 15;
 /**
  * A House's personality, the way the rulebook lays it out: the personality card it revealed last
  * lined up with the scoring card, one tile per line (the symbol it takes first, then the chips that
- * line earns it), and what is known of the card it reveals next. Hovering (or tapping) explains it.
+ * line earns it), and what is known of the card it reveals next. Hovering (or pressing) explains it.
  */
 export class PersonalityPanel extends Phaser.GameObjects.Container {
-  /** Called with `true` on hover or tap, `false` when the pointer leaves. */
+  /** Called with `true` on hover (or while pressed on a touch screen), `false` when it ends. */
   onExplain?: (over: boolean) => void;
   private content: Phaser.GameObjects.Container;
 
@@ -33,8 +33,8 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     this.content = scene.add.container(0, 0);
     const hit = scene.add.zone(rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w, rect.h).setInteractive();
+    // A touch is "over" from press to release, like the table's other explanations.
     hit.on('pointerover', () => this.onExplain?.(true));
-    hit.on('pointerup', () => this.onExplain?.(true));
     hit.on('pointerout', () => this.onExplain?.(false));
     this.add([this.content, hit]);
   }
