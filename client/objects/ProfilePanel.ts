@@ -77,20 +77,26 @@ export class ProfilePanel extends Phaser.GameObjects.Container {
     this.add(lidNote);
     y += lidH + 6 * u;
 
-    // Unlocked jokers as small cards; achievements as a line of names.
-    const achieved = f.achievements.map((id) => ACHIEVEMENTS_BY_ID[id].name);
-    const achText = scene.add.text(
-      r.x + pad,
-      r.y + r.h - pad * 0.7,
-      `Achievements ${achieved.length}/${ACHIEVEMENTS.length}${achieved.length ? `: ${achieved.join(', ')}` : ' (turn them on when you create a Trash Poker table)'}`,
-      { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: achieved.length ? '#d9b8ff' : COLORS.muted, wordWrap: { width: r.w - 2 * pad } },
-    );
-    achText.setOrigin(0, 1);
-    this.add(achText);
+    // Unlocked jokers as small cards; achievements as a line of names, at the bottom.
     const label = scene.add.text(r.x + pad, y, `Jokers unlocked ${f.jokers.length}/${UNLOCKABLE_JOKER_IDS.length}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text });
     this.add(label);
     y += label.height + 4 * u;
-    const cardH = Math.max(18 * u, Math.min(90 * u, achText.y - achText.height - y - 6 * u));
+    const minCardH = 18 * u;
+    const achieved = f.achievements.map((id) => ACHIEVEMENTS_BY_ID[id].name);
+    const achCount = `Achievements ${achieved.length}/${ACHIEVEMENTS.length}`;
+    const achText = scene.add.text(r.x + pad, r.y + r.h - pad * 0.7, achieved.length ? `${achCount}: ${achieved.join(', ')}` : `${achCount} (turn them on when you create a Trash Poker table)`, {
+      fontFamily: FONT,
+      fontSize: `${Math.round(fs * 0.9)}px`,
+      color: achieved.length ? '#d9b8ff' : COLORS.muted,
+      wordWrap: { width: r.w - 2 * pad },
+    });
+    achText.setOrigin(0, 1);
+    // A short panel (a phone) keeps the count and drops the hint, then shrinks what is left.
+    const room = () => achText.y - y - (f.jokers.length ? minCardH + 6 * u : 0);
+    if (achText.height > room() && !achieved.length) achText.setText(achCount);
+    if (achText.height > room()) achText.setScale(Math.max(0.6, room() / achText.height));
+    this.add(achText);
+    const cardH = Math.max(minCardH, Math.min(90 * u, achText.y - achText.displayHeight - y - 6 * u));
     const cw = cardH * CARD_RATIO;
     const step = Math.min(cw + 6 * u, (r.w - 2 * pad - cw) / Math.max(1, f.jokers.length - 1));
     if (f.jokers.length === 0) {
