@@ -16,6 +16,7 @@ import { modalFrame } from '../objects/CardModal';
 import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
 import { ScoringTrack } from '../objects/ScoringTrack';
+import type { HouseFacts } from '../objects/PersonalityPanel';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
@@ -62,6 +63,8 @@ export class TrashPokerTable extends TableScene<V> {
   protected readonly modeId: ModeId = 'trash-poker';
   private built: string | null = null;
   private areas = new Map<number, SeatArea>();
+  /** What each House's panel says now (for tests). */
+  private housePanels = new Map<number, HouseFacts>();
   private layer!: CardLayer;
   private get cards() {
     return this.layer.sprites;
@@ -490,6 +493,7 @@ export class TrashPokerTable extends TableScene<V> {
     area.setHandCount(0);
     const facts = houseFacts(v.solo, h, housesToRemove(v).includes(seat) ? removalCandidates(v) : null);
     area.setHouse(facts);
+    this.housePanels.set(seat, facts);
     const panel = area.personality!;
     panel.onExplain = (over) => (over ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, facts.details, panel.rect) : this.tooltip.hide());
     const r = h.round;
@@ -945,6 +949,7 @@ export class TrashPokerTable extends TableScene<V> {
       pickOrder: this.pickOrder.slice(),
       pickedIds: me?.picked?.slice() ?? [],
       chips: v?.seats.map((x) => x.chips) ?? [],
+      houses: [...this.housePanels].map(([seat, f]) => ({ seat, personality: f.current?.name ?? null, next: f.next })),
     };
   }
 

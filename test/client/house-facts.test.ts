@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { houseFacts, lineSymbol } from '../../client/modes/houseFacts';
+import { narrate } from '../../client/modes/trashPokerText';
 import { SCORING_CARDS } from '../../shared/engine/trash-poker/house-data';
 import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
 
@@ -50,6 +51,11 @@ describe('a House\'s panel in words', () => {
     expect(f.next).toBe('Likely to take: K♦ (50%), 2♣ (50%)');
     expect(f.details).toContain('Likely to take: K♦ (50%), 2♣ (50%).');
     expect(houseFacts(solo, house).next).toBe('Next: The Face Hunter or The Low Roller (1 in 2 each)');
+  });
+
+  it('the log names a revealed personality card with its first lines', () => {
+    const line = narrate({ kind: 'personality-revealed', seat: 1, card: 'p04' }, (s) => (s === 1 ? 'The House' : 'You'), 0);
+    expect(line?.text).toBe('The House reveals its personality card The Six Pack (6 ★ 5 4 7 3 …).');
   });
 
   it('star lines read as stars', () => {
