@@ -1,13 +1,16 @@
 /**
- * Poker+ and Trash in real Chromium: each is created from the lobby and played through the UI
- * (clicks on highlighted cards, hands, spots and buttons); Trash with a one-card layout plays
- * to its results. The console stays clean and the server refuses no move.
+ * Poker+, Trash and solo Trash Poker in real Chromium: each is created from the lobby and played
+ * through the UI (clicks on highlighted cards, hands, spots and buttons); Trash with a one-card
+ * layout plays to its results; solo plays two rounds against the House, whose panel names its
+ * personality card, what comes next and what it may take. The console stays clean and the server
+ * refuses no move.
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickableOf, clickTarget, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { PERSONALITY_CARDS } from '../../shared/engine/trash-poker/house-data';
+import { clickableOf, clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 let srv: E2EServer;
@@ -23,6 +26,15 @@ afterAll(async () => {
   await ctx?.close();
   await srv?.close();
 });
+
+/** A new page whose console errors and uncaught exceptions are collected in `problems`. */
+async function watchedPage() {
+  const page = await ctx.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { page, problems };
+}
 
 /** Clicks the first highlighted thing, preferring a destination once a card is chosen. */
 async function clickSomething(page: Page): Promise<string | null> {
@@ -86,12 +98,18 @@ async function openTable(page: Page, mode: string, scene: string, setup: (page: 
   await waitTableReady(page);
 }
 
+interface HousePanel {
+  seat: number;
+  personality: string | null;
+  next: string;
+}
+
+const panelsOf = (i: TableInfo) => (i.houses as HousePanel[] | undefined) ?? [];
+const NAMES = PERSONALITY_CARDS.map((p) => p.name);
+
 describe('every mode is playable from the lobby', () => {
   it('Trash: a two-card layout game plays to the results', async () => {
-    const page = await ctx.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const { page, problems } = await watchedPage();
     await openTable(page, 'trash', 'TrashTable', async (p) => {
       for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
     });
@@ -118,10 +136,7 @@ describe('every mode is playable from the lobby', () => {
   });
 
   it('Poker+: cards go from hand and reserve into the playfield by clicks', async () => {
-    const page = await ctx.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const { page, problems } = await watchedPage();
     await openTable(page, 'poker-plus', 'PokerPlusTable', async (p) => {
       await clickTarget(p, 'form:rounds:minus');
       await clickTarget(p, 'form:rounds:minus');
@@ -165,6 +180,40 @@ describe('every mode is playable from the lobby', () => {
     await clickTarget(page, 'table:leave');
     await clickTarget(page, 'leave:confirm');
     await waitForScene(page, 'Lobby');
+    await page.close();
+  });
+
+  it('Trash Poker solo: the House\'s panel names its personality card, what comes next and what it may take', async () => {
+    const { page, problems } = await watchedPage();
+    await openTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
+      for (let seats = 4; seats > 1; seats--) await clickTarget(p, 'form:seats:minus');
+    });
+    const first = await infoOf(page);
+    expect(panelsOf(first)).toEqual([{ seat: 1, personality: null, next: 'Next: one of 14 cards no House has shown' }]);
+
+    let likely: string | null = null;
+    await playToEnd(page, 'TrashPokerTable', {
+      until: (i) => (i.round ?? 0) >= 3,
+      onMove: async (i) => {
+        const next = panelsOf(i)[0]?.next ?? '';
+        if (!likely && next.startsWith('Likely to take:')) {
+          likely = next;
+          await waitQuiet(page);
+          await page.screenshot({ path: 'docs/screenshots/solo-collect.png' });
+        }
+      },
+    });
+    await waitQuiet(page);
+    await page.screenshot({ path: 'docs/screenshots/solo-table.png' });
+    const info = await infoOf(page);
+    const [house] = panelsOf(info);
+    // Two personality cards revealed: the second is the one shown, named as on the card.
+    expect(NAMES).toContain(house.personality);
+    expect(house.next).toMatch(/^(Next: |Likely to take: )/);
+    // The House removes after the player whenever it placed better; in two rounds that is likely, not certain.
+    if (likely) expect(likely).toMatch(/^Likely to take: .+ \(\d+%\)/);
+    expect(info.refusals).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
