@@ -458,13 +458,28 @@ export class Lobby extends Phaser.Scene {
     const fs = Math.round(h * 0.27);
     const stripe = this.add.rectangle(x + 4 * u, y + h / 2, 5 * u, h - 12 * u, over ? 0x5b6b64 : seatColor(MODE_ORDER.indexOf(md.mode as ModeId)));
     c.add(stripe);
-    c.add(this.add.text(x + 14 * u, y + h * 0.14, `${md.modeName}${md.host ? ` · ${md.host}` : ''}${over ? ' · Finished' : ''}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: over ? COLORS.dim : COLORS.text }));
+    const bw = 96 * u;
+    const room = w - bw * (md.phase === 'waiting' && md.free > 0 ? 2 : 1) - 34 * u;
+    const titleText = this.add.text(x + 14 * u, y + h * 0.14, `${md.modeName}${md.host ? ` · ${md.host}` : ''}${over ? ' · Finished' : ''}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: over ? COLORS.dim : COLORS.text });
+    c.add(titleText);
+    // What sets its rules apart ("vs the House (Normal)"), after the name, in what room is left.
+    if (md.rules) {
+      const rules = this.add.text(titleText.x + titleText.width + 8 * u, titleText.y + titleText.height / 2, md.rules, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+      const left = room - titleText.width - 8 * u;
+      // Too long: the first parts (the House comes first) and an ellipsis, then smaller type.
+      const parts = md.rules.split(' · ');
+      while (rules.width > left && parts.length > 1) {
+        parts.pop();
+        rules.setText(`${parts.join(' · ')} …`);
+      }
+      if (rules.width > left) rules.setScale(Math.max(0.6, left / rules.width));
+      if (rules.displayWidth <= left) c.add(rules);
+      else rules.destroy();
+    }
     const status = md.phase === 'waiting' ? `Waiting · ${md.free} free seat${md.free === 1 ? '' : 's'}` : over ? 'Game over' : `Playing${md.round ? ` · round ${md.round}` : ''}`;
     const detail = `${md.seats} seats · ${md.humans} player${md.humans === 1 ? '' : 's'} · ${md.bots} bot${md.bots === 1 ? '' : 's'} · ${md.spectators} watching · ${status}`;
     const detailText = this.add.text(x + 14 * u, y + h * 0.56, detail, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.dim });
     c.add(detailText);
-    const bw = 96 * u;
-    const room = w - bw * (md.phase === 'waiting' && md.free > 0 ? 2 : 1) - 34 * u;
     if (detailText.width > room) detailText.setScale(Math.max(0.6, room / detailText.width));
     const watch = new Button(this, x + w - bw / 2 - 6 * u, y + h / 2, {
       width: bw,

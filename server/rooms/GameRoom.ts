@@ -79,6 +79,8 @@ export class GameRoom extends Room<TableState> {
   private settings!: TableSettings;
   private seats: Seat[] = [];
   private game: unknown = null;
+  /** The table's rules in words for the lobby listing (`GameMode.describeTable`). */
+  private rules = '';
   private seed = '';
   private actionCount = 0;
   private finished: GameResult | null = null;
@@ -128,7 +130,7 @@ export class GameRoom extends Room<TableState> {
     }
     const options = opts.options ?? {};
     // The engine is the judge of its own options: a trial setup refuses what it cannot play.
-    mode.setup({ players: seats, seed: 'options-check', options });
+    this.rules = mode.describeTable?.(mode.setup({ players: seats, seed: 'options-check', options })) ?? '';
     const bots = Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1);
     this.settings = {
       seats,
@@ -168,6 +170,7 @@ export class GameRoom extends Room<TableState> {
       this.actionCount++;
     }
     this.game = game;
+    this.rules = this.ctx.mode.describeTable?.(game) ?? '';
     this.state.phase = 'playing';
     this.autoDispose = false;
     this.openTable();
@@ -696,6 +699,7 @@ export class GameRoom extends Room<TableState> {
       spectators: this.state.spectators,
       phase: this.state.phase as RoomMetadata['phase'],
       round: typeof view?.round === 'number' ? view.round : null,
+      rules: this.rules,
     };
     this.listedRound = view?.round;
     const current = this.metadata as Record<string, unknown> | undefined;

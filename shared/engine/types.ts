@@ -97,4 +97,9 @@ export interface GameMode<S = unknown, A = unknown> {
    * (the `extra.unlocks` records of past results); options the creator set explicitly win.
    */
   carryOver?(unlocks: readonly { kind: string; item: string }[], options: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Optional: what sets this table's rules apart from the defaults, in a few words for the lobby
+   * ("vs the House (Normal) · achievements"); empty when it plays the defaults.
+   */
+  describeTable?(state: S): string;
 }

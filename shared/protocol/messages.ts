@@ -121,6 +121,8 @@ export interface RoomMetadata {
   spectators: number;
   phase: TablePhase;
   round: number | null;
+  /** What sets the table's rules apart from the defaults, in a few words ('' for the defaults). */
+  rules: string;
 }
 
 export type TablePhase = 'waiting' | 'playing' | 'over';

@@ -47,4 +47,8 @@ export const pokerPlus: GameMode<PokerPlusState, PokerPlusAction> = {
   isOver: (state) => state.over,
   result: gameResult,
   botAction: (state, seat) => chooseAction(viewFor(state, seat)),
+  describeTable: (state) => {
+    const n = state.config.rounds;
+    return n === POKER_PLUS_RULES.defaultRounds ? '' : `${n} round${n === 1 ? '' : 's'}`;
+  },
 };

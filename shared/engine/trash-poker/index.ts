@@ -21,6 +21,7 @@ import { privateViewOf, viewOf } from './view.js';
 export type { TrashPokerAction, TrashPokerState } from './types.js';
 export type { TrashPokerView, SeatView } from './view.js';
 export { parseOptions } from './options.js';
+import { describeTable } from './options.js';
 
 function refuse(code: string, error: string): ApplyResult<TrashPokerState> {
   return { ok: false, error, code };
@@ -76,6 +77,7 @@ export const trashPoker: GameMode<TrashPokerState, TrashPokerAction> = {
   result,
   botAction,
   carryOver,
+  describeTable,
 };
 
 export default trashPoker;

@@ -16,7 +16,7 @@ import {
   MIN_PLAYERS,
   PERSONAL_DRAFT_MIN_UNLOCKED,
 } from './tables.js';
-import type { Difficulty, SoloAdjustment, SoloOptions, TrashPokerOptions } from './types.js';
+import type { Difficulty, SoloAdjustment, SoloOptions, TrashPokerOptions, TrashPokerState, TrashPokerVariants } from './types.js';
 import { DIFFICULTIES, SOLO_ADJUSTMENTS } from './types.js';
 
 const OPTION_KEYS = [
@@ -208,4 +208,23 @@ export function parseOptions(raw: unknown, players: number): OptionsResult {
     if (error instanceof OptionError) return { ok: false, error: error.message };
     throw error;
   }
+}
+
+/** The variants as the lobby lists them, in the rulebook's order. */
+const VARIANT_WORDS: Readonly<Record<keyof TrashPokerVariants, string>> = {
+  trashTwoFromPot: 'trash 2 from the pot',
+  draftJokers: 'joker draft',
+  personalJokers: 'personal jokers',
+};
+
+/** What sets a table apart from the default game: Houses, variants, achievements. */
+export function describeTable(s: TrashPokerState): string {
+  const parts: string[] = [];
+  if (s.solo) {
+    const n = s.solo.houses.length;
+    parts.push(`vs ${n === 1 ? 'the House' : `${n} Houses`} (${s.solo.difficulty[0].toUpperCase()}${s.solo.difficulty.slice(1)})`);
+  }
+  for (const [variant, words] of Object.entries(VARIANT_WORDS) as [keyof TrashPokerVariants, string][]) if (s.options.variants[variant]) parts.push(words);
+  if (s.options.achievements) parts.push('achievements');
+  return parts.join(' · ');
 }

@@ -4,7 +4,7 @@ import { applyAction } from './apply';
 import { botAction } from './bot';
 import { setup } from './setup';
 import { legalActions } from './turn';
-import { MAX_PLAYERS, MIN_PLAYERS, type TrashAction, type TrashState } from './types';
+import { FULL_LAYOUT, MAX_PLAYERS, MIN_PLAYERS, type TrashAction, type TrashState } from './types';
 import { result } from './result';
 import { privateView, view, viewEvents } from './view';
 
@@ -24,6 +24,7 @@ export const trash: GameMode<TrashState, TrashAction> = {
   isOver: (state) => state.step === 'over',
   result,
   botAction,
+  describeTable: (state) => (state.layoutSize === FULL_LAYOUT ? '' : `layout of ${state.layoutSize}`),
 };
 
 /** The typed view (the `GameMode` contract returns `unknown`), for clients. */
