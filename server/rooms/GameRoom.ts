@@ -130,7 +130,8 @@ export class GameRoom extends Room<TableState> {
     }
     const options = opts.options ?? {};
     // The engine is the judge of its own options: a trial setup refuses what it cannot play.
-    this.rules = mode.describeTable?.(mode.setup({ players: seats, seed: 'options-check', options })) ?? '';
+    const trial = mode.setup({ players: seats, seed: 'options-check', options });
+    this.rules = mode.describeTable?.(trial) ?? '';
     const bots = Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1);
     this.settings = {
       seats,
