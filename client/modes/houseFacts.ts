@@ -3,7 +3,7 @@
  * and what anyone can know of the next one (from `nextPersonalityOdds`, public information only).
  */
 import { cardLabel } from '../../shared/engine/trash-poker/cards';
-import { PERSONALITIES, type PersonalityLine } from '../../shared/engine/trash-poker/house-data';
+import { DIFFICULTY_NAMES, PERSONALITIES, type PersonalityLine } from '../../shared/engine/trash-poker/house-data';
 import { likelyRemovals, nextPersonalityOdds } from '../../shared/engine/trash-poker/personality-odds';
 import type { CardId } from '../../shared/engine/trash-poker/types';
 import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
@@ -68,12 +68,11 @@ export function houseFacts(solo: SoloView, h: HouseView, pending: readonly CardI
   const p = id ? PERSONALITIES[id] : undefined;
   const next = nextText(solo, h);
   const likely = pending ? likelyText(solo, h, pending) : '';
-  const difficulty = `${solo.difficulty[0].toUpperCase()}${solo.difficulty.slice(1)}`;
   const seen = h.seen.length ? `Seen so far: ${h.seen.map(personalityName).join(', ')}.` : 'No personality card seen yet.';
   const how =
     'When its turn to collect comes, the House reveals a personality card and removes the card of the first line that a card in your pot (or a joker in the middle) matches, earning that line’s chips. ★ is a joker’s any rank and suit; ?★ a card whose suit is a star.';
   return {
-    headline: `${difficulty} · marker on ${solo.marker} · ${h.faceDownPersonalities} personality card${h.faceDownPersonalities === 1 ? '' : 's'} face down`,
+    headline: `${DIFFICULTY_NAMES[solo.difficulty]} · marker on ${solo.marker} · ${h.faceDownPersonalities} personality card${h.faceDownPersonalities === 1 ? '' : 's'} face down`,
     current: p ? { name: p.name, symbols: p.lines.map(lineSymbol) } : null,
     lineChips: solo.lineChips,
     next: likely || next.short,

@@ -104,7 +104,7 @@ export function modeOptions(id: ModeId, unlocked: string[] = []): ModeOption[] {
   }
 }
 
-export const DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
+export { DIFFICULTIES } from '../../shared/engine/trash-poker/types';
 
 /** Whether the Trash Poker engine plays against the House (solo mode) with `players`. */
 export function houseSupported(players: number): boolean {

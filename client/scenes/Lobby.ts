@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import { loop } from '../anim/tween';
+import { DIFFICULTY_NAMES } from '../../shared/engine/trash-poker/house-data';
 import type { ModeId } from '../../shared/engine/types';
 import type { JoinOptions } from '../../shared/protocol/messages';
 import { Button } from '../objects/Button';
@@ -338,7 +339,7 @@ export class Lobby extends Phaser.Scene {
             label: forced ? 'Solo against the House' : 'House difficulty',
             width: w,
             height: rh,
-            choices: DIFFICULTIES.map((d) => ({ label: d[0].toUpperCase() + d.slice(1), value: d })),
+            choices: DIFFICULTIES.map((d) => ({ label: DIFFICULTY_NAMES[d], value: d })),
             value: f.difficulty,
             key: 'form:difficulty',
             onChange: (v) => ((f.difficulty = v), this.redrawForm()),

@@ -26,6 +26,9 @@ export interface PersonalityCard {
   suits: readonly Suit[];
 }
 
+/** The difficulties as players read them (the scoring card sides' names). */
+export const DIFFICULTY_NAMES: Readonly<Record<Difficulty, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard', expert: 'Expert' };
+
 export const PERSONALITY_CARDS: readonly PersonalityCard[] = [
   {
     id: 'p01', name: 'The Ace Hoarder', text: 'Takes your aces, then the next highest card.',

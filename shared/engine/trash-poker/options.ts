@@ -6,6 +6,7 @@
  */
 import { ACHIEVEMENTS_BY_ID } from './achievement-data.js';
 import { JOKERS, STARTING_JOKER_IDS, UNLOCKABLE_JOKER_IDS } from './jokers.js';
+import { DIFFICULTY_NAMES } from './house-data.js';
 import {
   BOX_LID_ROWS,
   DRAFT_KEEP,
@@ -222,7 +223,7 @@ export function describeTable(s: TrashPokerState): string {
   const parts: string[] = [];
   if (s.solo) {
     const n = s.solo.houses.length;
-    parts.push(`vs ${n === 1 ? 'the House' : `${n} Houses`} (${s.solo.difficulty[0].toUpperCase()}${s.solo.difficulty.slice(1)})`);
+    parts.push(`vs ${n === 1 ? 'the House' : `${n} Houses`} (${DIFFICULTY_NAMES[s.solo.difficulty]})`);
   }
   for (const [variant, words] of Object.entries(VARIANT_WORDS) as [keyof TrashPokerVariants, string][]) if (s.options.variants[variant]) parts.push(words);
   if (s.options.achievements) parts.push('achievements');
