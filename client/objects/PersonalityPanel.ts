@@ -27,6 +27,8 @@ const MIN_TILE_W = 15;
 export class PersonalityPanel extends Phaser.GameObjects.Container {
   /** Called with `true` on hover (or while pressed on a touch screen), `false` when it ends. */
   onExplain?: (over: boolean) => void;
+  /** What the panel shows now (null before the first `set`). */
+  facts: HouseFacts | null = null;
   private content: Phaser.GameObjects.Container;
 
   constructor(scene: Phaser.Scene, readonly rect: Rect, private unit: number) {
@@ -40,6 +42,7 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
   }
 
   set(f: HouseFacts) {
+    this.facts = f;
     const { rect: r, unit: u } = this;
     const c = this.content;
     c.removeAll(true);

@@ -16,7 +16,6 @@ import { modalFrame } from '../objects/CardModal';
 import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
 import { ScoringTrack } from '../objects/ScoringTrack';
-import type { HouseFacts } from '../objects/PersonalityPanel';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
@@ -63,8 +62,6 @@ export class TrashPokerTable extends TableScene<V> {
   protected readonly modeId: ModeId = 'trash-poker';
   private built: string | null = null;
   private areas = new Map<number, SeatArea>();
-  /** What each House's panel says now (for tests). */
-  private housePanels = new Map<number, HouseFacts>();
   private layer!: CardLayer;
   private get cards() {
     return this.layer.sprites;
@@ -194,6 +191,8 @@ export class TrashPokerTable extends TableScene<V> {
           : 'Trashed cards are out of the deck for good; some score at the end (2s, 4+5 pairs, 6s, jokers).';
       this.inspect(title, sub, cards.map((id) => ({ id, face: this.faceOf(id), owner: trashPokerOwner(id) })));
     };
+    const panel = area.personality;
+    if (panel) panel.onExplain = (over) => (over && panel.facts ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, panel.facts.details, panel.rect) : this.tooltip.hide());
     area.draw.onTap = pileTap('draw');
     area.discard.onTap = pileTap('discard');
     area.trash.onTap = pileTap('trash');
@@ -491,11 +490,7 @@ export class TrashPokerTable extends TableScene<V> {
     area.trash.setPile({ count: h.removedCount ?? h.removed.length, topFace: this.faceOf(rtop), faceUp: rtop !== null });
     area.draw.setLegal(false);
     area.setHandCount(0);
-    const facts = houseFacts(v.solo, h, housesToRemove(v).includes(seat) ? removalCandidates(v) : null);
-    area.setHouse(facts);
-    this.housePanels.set(seat, facts);
-    const panel = area.personality!;
-    panel.onExplain = (over) => (over ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, facts.details, panel.rect) : this.tooltip.hide());
+    area.setHouse(houseFacts(v.solo, h, housesToRemove(v).includes(seat) ? removalCandidates(v) : null));
     const r = h.round;
     area.setResult(r ? `Die ${r.die} + ${r.rp - r.die} = ${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}` : 'The House skips drawing.', 0);
   }
@@ -949,7 +944,7 @@ export class TrashPokerTable extends TableScene<V> {
       pickOrder: this.pickOrder.slice(),
       pickedIds: me?.picked?.slice() ?? [],
       chips: v?.seats.map((x) => x.chips) ?? [],
-      houses: [...this.housePanels].map(([seat, f]) => ({ seat, personality: f.current?.name ?? null, next: f.next })),
+      houses: [...this.areas].flatMap(([seat, a]) => (a.personality?.facts ? [{ seat, personality: a.personality.facts.current?.name ?? null, next: a.personality.facts.next }] : [])),
     };
   }
 
