@@ -134,5 +134,7 @@ rows.forEach((row, i) => {
   const ok = row.target === undefined ? '' : m <= row.target ? 'yes' : 'NO';
   console.log(`${row.name.padEnd(50)} ${`${m.toFixed(3)} ${row.unit}`.padStart(10)}  ${target.padStart(8)}  ${ok}`);
 });
-console.log(`${'greedy bot decisions: median / p95 / max'.padEnd(50)} ${`${quantile(0.5).toFixed(3)} / ${quantile(0.95).toFixed(3)} / ${sortedDecisions[sortedDecisions.length - 1].toFixed(3)} ms`}`);
+console.log(
+  `${'greedy bot decisions: median / p95 / max'.padEnd(50)} ${`${quantile(0.5).toFixed(3)} / ${quantile(0.95).toFixed(3)} / ${sortedDecisions[sortedDecisions.length - 1].toFixed(3)} ms`}`,
+);
 console.log(`${'games per second (random, 4 players)'.padEnd(50)} ${(1000 / median(results[0])).toFixed(0).padStart(10)}`);

@@ -4,21 +4,12 @@
 // noisy machine slows them alike; each pass repeats its hands until it lasts ~25 ms, the first
 // passes warm up, and the table shows the median of the rest.
 import { createRequire } from 'node:module';
-import {
-  RANKS,
-  SUITS,
-  bestFive,
-  evaluateHand,
-  scoreCodes,
-  scoreHand,
-  type CardFace,
-} from '../shared/engine/trash-poker/hand';
+import { RANKS, SUITS, bestFive, evaluateHand, scoreCodes, scoreHand, type CardFace } from '../shared/engine/trash-poker/hand';
 
 const require = createRequire(import.meta.url);
 // The peers ship CommonJS without types; their entry points are read from their sources.
 const phe5: (a: number, b: number, c: number, d: number, e: number) => number = require('phe/lib/evaluator5');
-const phe7: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number =
-  require('phe/lib/evaluator7');
+const phe7: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number = require('phe/lib/evaluator7');
 const pokertools: { evaluate(codes: number[]): number } = require('@pokertools/evaluator');
 const pokersolver: {
   Hand: { solve(cards: string[], game?: unknown): { rank: number } };
@@ -282,7 +273,10 @@ function report(title: string, results: Result[], ours: string[], peers: string[
   const sevenCodes = flat(seven);
   const sevenArrays = seven.map((h) => [...h]);
   const sevenSolver = seven.slice(0, SLOW).map((h) => h.map(solverOf));
-  const sevenWildSolver = held.get('7true')!.slice(0, SLOW).map((h) => h.map(solverOf));
+  const sevenWildSolver = held
+    .get('7true')!
+    .slice(0, SLOW)
+    .map((h) => h.map(solverOf));
   const jokerGame = new pokersolver.Game('joker');
   contenders.push(
     {
@@ -297,8 +291,7 @@ function report(title: string, results: Result[], ours: string[], peers: string[
           for (let a = o; a < o + 3; a++)
             for (let b = a + 1; b < o + 4; b++)
               for (let d = b + 1; d < o + 5; d++)
-                for (let e = d + 1; e < o + 6; e++)
-                  for (let f = e + 1; f < o + 7; f++) best = Math.max(best, scoreCodes(c[a], c[b], c[d], c[e], c[f]));
+                for (let e = d + 1; e < o + 6; e++) for (let f = e + 1; f < o + 7; f++) best = Math.max(best, scoreCodes(c[a], c[b], c[d], c[e], c[f]));
           x += best;
         }
         return x;
@@ -325,12 +318,7 @@ function report(title: string, results: Result[], ours: string[], peers: string[
     `Best 5 of the held cards (${N.toLocaleString('en')} hands per size; bestFive returns indices and evaluation)`,
     results,
     ['bestFive of 7', 'bestFive of 7 + wild', 'scoreCodes, max of 21 (score only)'],
-    [
-      'phe evaluate_7_cards (score only)',
-      '@pokertools evaluate 7 (score only)',
-      'pokersolver solve 7',
-      'pokersolver joker game, 7 + wild',
-    ],
+    ['phe evaluate_7_cards (score only)', '@pokertools evaluate 7 (score only)', 'pokersolver solve 7', 'pokersolver joker game, 7 + wild'],
     'decision',
   );
   const target = results.find((r) => r.name === 'bestFive of 8 + wild')!;

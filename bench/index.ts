@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n=== ${file} ===`);
   await import(`./${file}`);

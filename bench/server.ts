@@ -102,10 +102,12 @@ class LoadProcesses {
 
   setup(port: number, kind: Kind, rooms: number) {
     const count = this.children.length;
-    return Promise.all(this.children.map((child, k) => {
-      const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
-      return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
-    }));
+    return Promise.all(
+      this.children.map((child, k) => {
+        const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
+        return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
+      }),
+    );
   }
 
   async stop() {
@@ -200,7 +202,9 @@ await server.start();
 type Row = Awaited<ReturnType<typeof measure>>;
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 console.log(`server bench: ${SECONDS}s per step after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
-console.log('room         clients  msgs (refused)  cpu/msg µs  (GC)  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms  server handling p50/p99 ms');
+console.log(
+  'room         clients  msgs (refused)  cpu/msg µs  (GC)  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms  server handling p50/p99 ms',
+);
 for (const rooms of STEPS) {
   let broke = false;
   const load = new LoadProcesses();
@@ -221,7 +225,9 @@ for (const rooms of STEPS) {
     const [echo, game] = [pair[0], pair.at(-1)!];
     ratios.push(game.cpuPerMsgUs / echo.cpuPerMsgUs);
     const atOnce = pair.length > 2 ? ` (vs the trivial room patching at once: ${fmt(game.cpuPerMsgUs / pair[1].cpuPerMsgUs, 2)}x)` : '';
-    console.log(`  -> at ${game.clients} clients: CPU/msg ratio game/trivial = ${fmt(ratios.at(-1)!, 2)}x${atOnce}, p50 ${fmt(game.p50)} ms vs ${fmt(echo.p50)} ms`);
+    console.log(
+      `  -> at ${game.clients} clients: CPU/msg ratio game/trivial = ${fmt(ratios.at(-1)!, 2)}x${atOnce}, p50 ${fmt(game.p50)} ms vs ${fmt(echo.p50)} ms`,
+    );
     if (broke) break;
   }
   await load.stop();

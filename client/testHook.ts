@@ -93,7 +93,15 @@ export function installTestHook(game: Phaser.Game): void {
           if (!t.obj.scene || !shown(t.obj)) continue;
           const custom = (t.obj as unknown as { testRect?: () => { x: number; y: number; width: number; height: number } }).testRect;
           const b = custom ? custom.call(t.obj) : t.obj.getBounds();
-          out.push({ key, x: (b.x + b.width / 2) / d, y: (b.y + b.height / 2) / d, w: b.width / d, h: b.height / d, enabled: t.enabled(), live: game.getFrame() >= t.frame + LIVE_AFTER_FRAMES });
+          out.push({
+            key,
+            x: (b.x + b.width / 2) / d,
+            y: (b.y + b.height / 2) / d,
+            w: b.width / d,
+            h: b.height / d,
+            enabled: t.enabled(),
+            live: game.getFrame() >= t.frame + LIVE_AFTER_FRAMES,
+          });
         }
       }
       return out;

@@ -93,9 +93,12 @@ function stdev(xs: number[]): number {
 
 /** Seats with the top score once `category` is taken out of every score. */
 function topWithout(result: GameResult, category: string | null): number[] {
-  const scores = result.standings.map((s) => ({ seat: s.seat, score: s.score - (category ? s.breakdown[category] ?? 0 : 0) }));
+  const scores = result.standings.map((s) => ({ seat: s.seat, score: s.score - (category ? (s.breakdown[category] ?? 0) : 0) }));
   const top = Math.max(...scores.map((s) => s.score));
-  return scores.filter((s) => s.score === top).map((s) => s.seat).sort();
+  return scores
+    .filter((s) => s.score === top)
+    .map((s) => s.seat)
+    .sort();
 }
 
 function report(args: Args, records: GameRecord[], ms: number): void {
@@ -103,9 +106,15 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   const winning = records.flatMap((r) => r.result.standings.filter((s) => r.result.winners.includes(s.seat)).map((s) => s.score));
   const categories = [...new Set(all.flatMap((s) => Object.keys(s.breakdown)))];
   console.log(`${args.mode}: ${records.length} games, ${args.players} players, ${args.bots} bots, seed "${args.seed}"`);
-  console.log(`  games/s            ${fmt(records.length / (ms / 1000), 0)}  (${fmt(ms / records.length, 2)} ms per game, ${fmt(mean(records.map((r) => r.actions)), 1)} actions per game)`);
-  console.log(`  mean winning score ${fmt(mean(winning))}  (all seats ${fmt(mean(all.map((s) => s.score)))} ± ${fmt(stdev(all.map((s) => s.score)))}, min ${Math.min(...all.map((s) => s.score))}, max ${Math.max(...all.map((s) => s.score))})`);
-  console.log(`  no winner (everyone lost) ${records.filter((r) => r.result.winners.length === 0).length}, shared standings ${records.filter((r) => new Set(r.result.standings.map((s) => s.place)).size < args.players).length}`);
+  console.log(
+    `  games/s            ${fmt(records.length / (ms / 1000), 0)}  (${fmt(ms / records.length, 2)} ms per game, ${fmt(mean(records.map((r) => r.actions)), 1)} actions per game)`,
+  );
+  console.log(
+    `  mean winning score ${fmt(mean(winning))}  (all seats ${fmt(mean(all.map((s) => s.score)))} ± ${fmt(stdev(all.map((s) => s.score)))}, min ${Math.min(...all.map((s) => s.score))}, max ${Math.max(...all.map((s) => s.score))})`,
+  );
+  console.log(
+    `  no winner (everyone lost) ${records.filter((r) => r.result.winners.length === 0).length}, shared standings ${records.filter((r) => new Set(r.result.standings.map((s) => s.place)).size < args.players).length}`,
+  );
   const wins = Array.from({ length: args.players }, (_, seat) => records.filter((r) => r.result.winners.includes(seat)).length);
   console.log(`  wins by seat       ${wins.map((w, seat) => `${seat}: ${fmt((100 * w) / records.length)}%`).join('  ')}`);
   const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
@@ -125,7 +134,9 @@ function report(args: Args, records: GameRecord[], ms: number): void {
       ),
     );
     const decides = records.filter((r) => topWithout(r.result, category).join() !== topWithout(r.result, null).join()).length;
-    console.log(`  ${category.padEnd(14)} ${fmt(perSeat).padStart(9)}  ${`${fmt(100 * share)}%`.padStart(15)}  ${`${fmt((100 * decides) / records.length)}%`.padStart(18)}`);
+    console.log(
+      `  ${category.padEnd(14)} ${fmt(perSeat).padStart(9)}  ${`${fmt(100 * share)}%`.padStart(15)}  ${`${fmt((100 * decides) / records.length)}%`.padStart(18)}`,
+    );
   }
 }
 

@@ -137,8 +137,7 @@ export class Store {
     const id = randomUUID();
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
-    this.stmt('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)')
-      .run(id, hashToken(token), name, now, now);
+    this.stmt('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)').run(id, hashToken(token), name, now, now);
     return { profile: { id, name }, token };
   }
 
@@ -155,9 +154,7 @@ export class Store {
 
   /** Records unlocks; ones the profile already has are kept as they were. */
   addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
-    const insert = this.stmt(
-      'INSERT OR IGNORE INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    const insert = this.stmt('INSERT OR IGNORE INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const now = Date.now();
     this.db.transaction(() => {
       for (const u of unlocks) insert.run(profileId, u.mode, u.kind, u.item, JSON.stringify(u.data ?? null), u.matchId, now);
@@ -166,17 +163,24 @@ export class Store {
 
   unlocks(profileId: string, mode?: string): Unlock[] {
     const rows = this.stmt(
-        `SELECT mode, kind, item, data, match_id AS matchId, created_at AS createdAt FROM unlocks
+      `SELECT mode, kind, item, data, match_id AS matchId, created_at AS createdAt FROM unlocks
          WHERE profile_id = ? AND (? IS NULL OR mode = ?) ORDER BY created_at, item`,
-      )
-      .all(profileId, mode ?? null, mode ?? null) as (Omit<Unlock, 'data'> & { data: string })[];
+    ).all(profileId, mode ?? null, mode ?? null) as (Omit<Unlock, 'data'> & { data: string })[];
     return rows.map((r) => ({ ...r, data: JSON.parse(r.data) }));
   }
 
   createMatch(m: Omit<MatchRecord, 'status' | 'result' | 'actions'>) {
     const now = Date.now();
-    this.stmt('INSERT INTO matches (id, mode, options, seed, seats, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), 'running', now, now);
+    this.stmt('INSERT INTO matches (id, mode, options, seed, seats, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+      m.id,
+      m.mode,
+      JSON.stringify(m.options),
+      m.seed,
+      JSON.stringify(m.seats),
+      'running',
+      now,
+      now,
+    );
   }
 
   private pending: [string, number, number, string][] = [];
@@ -225,9 +229,9 @@ export class Store {
     this.flush();
     const row = this.stmt('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
     if (!row) return null;
-    const actions = (this.stmt('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[]).map(
-      (a) => ({ seat: a.seat, action: JSON.parse(a.action) }),
-    );
+    const actions = (
+      this.stmt('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[]
+    ).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) }));
     return {
       id: row.id,
       mode: row.mode,
@@ -246,10 +250,9 @@ export class Store {
 
   highScores(mode: string, limit = 10): { name: string; score: number; matchId: string }[] {
     return this.stmt(
-        `SELECT p.name AS name, s.score AS score, s.match_id AS matchId FROM scores s JOIN profiles p ON p.id = s.profile_id
+      `SELECT p.name AS name, s.score AS score, s.match_id AS matchId FROM scores s JOIN profiles p ON p.id = s.profile_id
          WHERE s.mode = ? ORDER BY s.score DESC, s.created_at LIMIT ?`,
-      )
-      .all(mode, limit) as { name: string; score: number; matchId: string }[];
+    ).all(mode, limit) as { name: string; score: number; matchId: string }[];
   }
 
   bestScore(profileId: string, mode: string): number | null {

@@ -133,7 +133,8 @@ process.on('message', async (command: LoadCommand) => {
       const client = new Client(`ws://127.0.0.1:${command.port}`);
       totalRooms = command.totalRooms;
       tables = [];
-      for (const room of command.rooms) tables.push({ table: command.kind === 'trash-poker' ? await gameTable(client) : await echoTable(client, command.kind), room });
+      for (const room of command.rooms)
+        tables.push({ table: command.kind === 'trash-poker' ? await gameTable(client) : await echoTable(client, command.kind), room });
       return answer({ type: 'ready' });
     }
     case 'go': {

@@ -38,7 +38,11 @@ async function profile(message: { type: string; name?: string }) {
   if (!inspector || !profileDir) return;
   if (message.type === 'profile-start') {
     await inspector.post('Profiler.start');
-    await inspector.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await inspector.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
   if (message.type === 'profile-stop') {
     const { profile } = await inspector.post('Profiler.stop');

@@ -39,7 +39,13 @@ export function pause(scene: Phaser.Scene, ms: number, factor = speedFactor()): 
  * A tween that repeats forever (a pulse, a sway) and stops by itself when its target is
  * destroyed, so redrawn objects never leave tweens running behind them.
  */
-export function loop(scene: Phaser.Scene, target: Phaser.GameObjects.GameObject, props: Record<string, number>, ms: number, ease = 'Sine.easeInOut'): Phaser.Tweens.Tween {
+export function loop(
+  scene: Phaser.Scene,
+  target: Phaser.GameObjects.GameObject,
+  props: Record<string, number>,
+  ms: number,
+  ease = 'Sine.easeInOut',
+): Phaser.Tweens.Tween {
   const tween = scene.tweens.add({ targets: target, ...props, duration: ms, yoyo: true, repeat: -1, ease });
   target.once('destroy', () => tween.stop());
   return tween;

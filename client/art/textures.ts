@@ -48,7 +48,13 @@ export function repaintFaces(textures: Phaser.Textures.TextureManager): void {
   }
 }
 
-function paintTexture(textures: Phaser.Textures.TextureManager, key: string, w: number, h: number, paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void) {
+function paintTexture(
+  textures: Phaser.Textures.TextureManager,
+  key: string,
+  w: number,
+  h: number,
+  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+) {
   if (textures.exists(key)) return;
   const tex = canvasTexture(textures, key, Math.ceil(w), Math.ceil(h));
   paint(tex.getContext(), tex.width, tex.height);
@@ -107,24 +113,26 @@ export function paintFurniture(textures: Phaser.Textures.TextureManager): void {
     });
   }
   // Colours are painted in, not tinted: the Canvas renderer cannot tint.
-  SEAT_COLORS.forEach((color, seat) => paintTexture(textures, `marker-${seat}`, 48 * d, 60 * d, (ctx, w, h) => {
-    // A pawn in the seat's colour.
-    ctx.fillStyle = css(color);
-    ctx.strokeStyle = 'rgba(0,0,0,0.6)';
-    ctx.lineWidth = 2 * d;
-    ctx.beginPath();
-    ctx.arc(w / 2, h * 0.28, w * 0.24, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(w * 0.3, h * 0.45);
-    ctx.lineTo(w * 0.7, h * 0.45);
-    ctx.lineTo(w * 0.9, h * 0.92);
-    ctx.lineTo(w * 0.1, h * 0.92);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
-  }));
+  SEAT_COLORS.forEach((color, seat) =>
+    paintTexture(textures, `marker-${seat}`, 48 * d, 60 * d, (ctx, w, h) => {
+      // A pawn in the seat's colour.
+      ctx.fillStyle = css(color);
+      ctx.strokeStyle = 'rgba(0,0,0,0.6)';
+      ctx.lineWidth = 2 * d;
+      ctx.beginPath();
+      ctx.arc(w / 2, h * 0.28, w * 0.24, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(w * 0.3, h * 0.45);
+      ctx.lineTo(w * 0.7, h * 0.45);
+      ctx.lineTo(w * 0.9, h * 0.92);
+      ctx.lineTo(w * 0.1, h * 0.92);
+      ctx.closePath();
+      ctx.fill();
+      ctx.stroke();
+    }),
+  );
   const tile = 96 * d;
   paintTexture(textures, 'tile-gray', tile, tile, (ctx, w) => {
     roundRect(ctx, 2, 2, w - 4, w - 4, w * 0.16);
@@ -155,7 +163,10 @@ export function paintFurniture(textures: Phaser.Textures.TextureManager): void {
   const gh = cardTextureHeight() * 0.6;
   const gw = gh * CARD_RATIO;
   const pad = gh * 0.12;
-  for (const [name, color] of [['legal', COLORS.legal], ['picked', COLORS.picked]] as const) {
+  for (const [name, color] of [
+    ['legal', COLORS.legal],
+    ['picked', COLORS.picked],
+  ] as const) {
     paintTexture(textures, `card-glow-${name}`, gw + pad * 2, gh + pad * 2, (ctx) => {
       ctx.shadowColor = css(color);
       ctx.shadowBlur = pad * 0.8;

@@ -28,15 +28,24 @@ function makeBuffers(ac: AudioContext) {
   let seed = 12345;
   const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * 2 - 1;
   let low = 0;
-  buffers.set('deal', synth(ac, 0.12, (t) => {
-    low += (noise() - low) * 0.35; // a gentle low-pass: paper, not hiss
-    return low * Math.exp(-t * 38) * 0.9;
-  }));
-  buffers.set('flip', synth(ac, 0.05, (t) => (noise() * 0.5 + Math.sin(2 * Math.PI * 1800 * t) * 0.5) * Math.exp(-t * 120) * 0.6));
-  buffers.set('chips', synth(ac, 0.22, (t) => {
-    const ping = (f: number, at: number) => (t < at ? 0 : Math.sin(2 * Math.PI * f * (t - at)) * Math.exp(-(t - at) * 30));
-    return (ping(2600, 0) + ping(3400, 0.06) * 0.8) * 0.35;
-  }));
+  buffers.set(
+    'deal',
+    synth(ac, 0.12, (t) => {
+      low += (noise() - low) * 0.35; // a gentle low-pass: paper, not hiss
+      return low * Math.exp(-t * 38) * 0.9;
+    }),
+  );
+  buffers.set(
+    'flip',
+    synth(ac, 0.05, (t) => (noise() * 0.5 + Math.sin(2 * Math.PI * 1800 * t) * 0.5) * Math.exp(-t * 120) * 0.6),
+  );
+  buffers.set(
+    'chips',
+    synth(ac, 0.22, (t) => {
+      const ping = (f: number, at: number) => (t < at ? 0 : Math.sin(2 * Math.PI * f * (t - at)) * Math.exp(-(t - at) * 30));
+      return (ping(2600, 0) + ping(3400, 0.06) * 0.8) * 0.35;
+    }),
+  );
 }
 
 function start() {

@@ -31,13 +31,7 @@ const JOKER_LABELS: Record<number, string> = {
 };
 
 function jokerArt(j: JokerDef): JokerArt {
-  const trigger: JokerArt['trigger'] = j.collect?.length
-    ? 'collect'
-    : j.final?.some((e) => e.where === 'deck')
-      ? 'deck'
-      : j.final?.length
-        ? 'trash'
-        : 'none';
+  const trigger: JokerArt['trigger'] = j.collect?.length ? 'collect' : j.final?.some((e) => e.where === 'deck') ? 'deck' : j.final?.length ? 'trash' : 'none';
   return {
     number: j.number,
     ranks: j.ranks,

@@ -46,7 +46,8 @@ function nextText(solo: SoloView, h: HouseView): { short: string; long: string }
   if (known.length === 0) return { short: `Next: ${unseenShort}`, long: `Next: ${unseenShort}.` };
   const knownShort = orList(known.map((o) => personalityName(o.id)));
   const knownLong = known.map((o) => `${personalityWithLines(o.id)}, ${chance(o.p)}`).join('; ');
-  if (unseen.length === 0) return { short: `Next: ${reshuffle}${knownShort}${known.length > 1 ? ` (${chance(known[0].p)} each)` : ''}`, long: `Next: ${reshuffle}${knownLong}.` };
+  if (unseen.length === 0)
+    return { short: `Next: ${reshuffle}${knownShort}${known.length > 1 ? ` (${chance(known[0].p)} each)` : ''}`, long: `Next: ${reshuffle}${knownLong}.` };
   const rest = unseen.reduce((n, o) => n + o.p, 0);
   return { short: `Next: ${knownShort} or ${unseenShort}`, long: `Next: ${knownLong}; or, ${chance(rest)}, ${unseenShort}.` };
 }

@@ -81,7 +81,13 @@ export function modeOptions(id: ModeId, unlocked: string[] = []): ModeOption[] {
         },
       ];
       if (trashPokerAccepts({ variants: { draftJokers: true }, unlockedJokers: unlocked })) {
-        out.push({ kind: 'toggle', id: 'draftJokers', label: 'Draft jokers', hint: 'Variant for pros: remove jokers in turn until 17 remain.', apply: (o, on) => variant(o, 'draftJokers', on) });
+        out.push({
+          kind: 'toggle',
+          id: 'draftJokers',
+          label: 'Draft jokers',
+          hint: 'Variant for pros: remove jokers in turn until 17 remain.',
+          apply: (o, on) => variant(o, 'draftJokers', on),
+        });
       }
       if (trashPokerAccepts({ variants: { draftJokers: true, personalJokers: true }, unlockedJokers: unlocked })) {
         out.push({

@@ -88,7 +88,12 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
   const effect = v.collect?.effects[0];
   switch (p.step) {
     case 'draft':
-      return { title, text: v.variants.personalJokers ? 'Take one joker from the draft: it becomes your personal joker.' : 'Remove one joker from the draft: it goes back in the box.' };
+      return {
+        title,
+        text: v.variants.personalJokers
+          ? 'Take one joker from the draft: it becomes your personal joker.'
+          : 'Remove one joker from the draft: it goes back in the box.',
+      };
     case 'choose-joker':
       return { title, text: 'Keep one of your two jokers: it goes face up on your discard pile.' };
     case 'choose-unlock':
@@ -116,7 +121,8 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
     }
     case 'upgrade': {
       const e = effect as { left: number; min: number; source: string | null } | undefined;
-      if (e?.source) return { title, text: `Now tap an area of your tableau to slide ${e.source === 'top' ? 'the top card of your draw pile' : label(e.source)} under it.` };
+      if (e?.source)
+        return { title, text: `Now tap an area of your tableau to slide ${e.source === 'top' ? 'the top card of your draw pile' : label(e.source)} under it.` };
       return { title, text: `Upgrade${e && e.left > 1 ? ` (up to ${e.left})` : ''}: pick a card from your discard pile or take the top of your draw pile.` };
     }
     case 'trash': {
@@ -124,7 +130,10 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
       return { title, text: `Trash up to ${e?.left ?? 0} more: pick cards from your discard pile or trash the top of your draw pile (${picked} picked).` };
     }
     case 'pot-trash':
-      return { title: `Round ${v.round} · 3. iii) Your pot`, text: `Pick the pot cards to trash${v.variants.trashTwoFromPot ? ' (at most 2)' : ''}; the rest go on your discard pile.` };
+      return {
+        title: `Round ${v.round} · 3. iii) Your pot`,
+        text: `Pick the pot cards to trash${v.variants.trashTwoFromPot ? ' (at most 2)' : ''}; the rest go on your discard pile.`,
+      };
     case 'cleanup-trash': {
       const max = 1 + (v.seats[me].upgrades.trashMore ?? 0);
       return { title, text: `Trash up to ${max} card${max === 1 ? '' : 's'} from your discard pile (${picked} picked).` };
@@ -186,7 +195,8 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'rp-placed':
       return line(`${who(e.seat)} ${e.seat === me ? 'are' : 'is'} ${ordinal(e.place as number)} with ${e.rp} RP.`);
     case 'chips-won': {
-      const reason = e.category === 'places' || !CATEGORY[e.category as string] ? REASONS[e.reason as string] ?? String(e.reason) : CATEGORY[e.category as string];
+      const reason =
+        e.category === 'places' || !CATEGORY[e.category as string] ? (REASONS[e.reason as string] ?? String(e.reason)) : CATEGORY[e.category as string];
       return line(`${who(e.seat)} +${e.chips} chips (${reason}).`);
     }
     case 'shuffle-tile':
@@ -200,7 +210,9 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'collect-skipped':
       return line(`${who(e.seat)} cannot collect anything.`);
     case 'collected':
-      return line(`${who(e.seat)} collected ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`}.`);
+      return line(
+        `${who(e.seat)} collected ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`}.`,
+      );
     case 'raid-revealed':
       return line(`${who(e.seat)} revealed ${label(e.card as string)} from ${whose(e.target as number)} draw pile.`);
     case 'upgraded':
@@ -216,7 +228,8 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
       const from = e.from as { zone: string; seat?: number };
       if (to.zone === 'trash' && typeof to.seat === 'number') return { text: `${names(to.seat)} trashed ${label(e.card as string)}.`, color: seatCss(to.seat) };
       if (to.zone === 'removed') return { text: `${label(e.card as string)} left the game (nobody took it).` };
-      if (from.zone === 'offer' && to.zone === 'discard' && typeof to.seat === 'number') return { text: `${names(to.seat)} kept ${label(e.card as string)}.`, color: seatCss(to.seat) };
+      if (from.zone === 'offer' && to.zone === 'discard' && typeof to.seat === 'number')
+        return { text: `${names(to.seat)} kept ${label(e.card as string)}.`, color: seatCss(to.seat) };
       if (from.zone === 'draft' && to.zone === 'box') return { text: `${label(e.card as string)} was drafted out.` };
       return null;
     }
@@ -233,17 +246,26 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'house-pot':
       return line(`${who(e.seat)} puts ${(e.cards as string[]).map(label).join(', ')} in the pot.`);
     case 'house-removed':
-      return line(`${who(e.seat)} removed ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`} (+${e.chips}).`);
+      return line(
+        `${who(e.seat)} removed ${label(e.card as string)}${e.fromSeat === null || e.fromSeat === undefined ? ' from the middle' : ` from ${whose(e.fromSeat as number)} pot`} (+${e.chips}).`,
+      );
     case 'personality-revealed':
       return line(`${who(e.seat)} reveals its personality card ${personalityWithLines(e.card as string)}.`);
     case 'house-marker':
       return { text: `The House’s marker moves to ${e.marker}.` };
     case 'game-over': {
       const winners = (e.winners as number[]) ?? [];
-      return { text: winners.length ? `Game over: ${winners.map(names).join(' and ')} ${winners.length === 1 && winners[0] === me ? 'win' : winners.length === 1 ? 'wins' : 'win'}!` : 'Game over: everyone has lost. Proud of yourselves?', header: true };
+      return {
+        text: winners.length
+          ? `Game over: ${winners.map(names).join(' and ')} ${winners.length === 1 && winners[0] === me ? 'win' : winners.length === 1 ? 'wins' : 'win'}!`
+          : 'Game over: everyone has lost. Proud of yourselves?',
+        header: true,
+      };
     }
     case 'revealed':
-      return e.zone === 'discard' ? line(`${who(e.seat)} reveals the ${(e.cards as string[]).length} cards discarded while drawing: ${(e.cards as string[]).map(label).join(', ')}.`) : null;
+      return e.zone === 'discard'
+        ? line(`${who(e.seat)} reveals the ${(e.cards as string[]).length} cards discarded while drawing: ${(e.cards as string[]).map(label).join(', ')}.`)
+        : null;
     case 'round-ended':
       return { text: `Round ${e.round} is over.` };
     case 'draft-ended':
@@ -257,11 +279,16 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'personalities-shuffled':
       return line(`${who(e.seat)} shuffles its ${e.count} personality cards.`);
     case 'achievement':
-      return { text: `★ ${who(e.seat)} ${e.seat === me ? 'fulfil' : 'fulfils'} the achievement “${e.name}”${e.joker ? `: unlocks ${label(e.joker as string)}` : ''}!`, color: '#ffe08a' };
+      return {
+        text: `★ ${who(e.seat)} ${e.seat === me ? 'fulfil' : 'fulfils'} the achievement “${e.name}”${e.joker ? `: unlocks ${label(e.joker as string)}` : ''}!`,
+        color: '#ffe08a',
+      };
     case 'achievement-lost':
       return line(`${who(e.seat)} can no longer fulfil “${ACHIEVEMENTS_BY_ID[e.id as string]?.name ?? e.id}” this game.`);
     case 'checkmark':
-      return line(`${who(e.seat)} ${e.seat === me ? 'make' : 'makes'} a checkmark on the box lid (${e.row} points row, box ${e.box})${e.by === 'house' ? ' for beating the House' : ''}.`);
+      return line(
+        `${who(e.seat)} ${e.seat === me ? 'make' : 'makes'} a checkmark on the box lid (${e.row} points row, box ${e.box})${e.by === 'house' ? ' for beating the House' : ''}.`,
+      );
     case 'unlock-offered':
       return line(`${who(e.seat)} ${e.seat === me ? 'draw' : 'draws'} ${(e.cards as string[]).map(label).join(', ')} to unlock one.`);
     case 'unlocked':

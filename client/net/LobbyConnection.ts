@@ -20,7 +20,10 @@ export class LobbyConnection {
   private room: Room | null = null;
   private closed = false;
 
-  constructor(private readonly onChange: () => void, private readonly onStatus: (ok: boolean) => void) {}
+  constructor(
+    private readonly onChange: () => void,
+    private readonly onStatus: (ok: boolean) => void,
+  ) {}
 
   async open(): Promise<void> {
     try {

@@ -92,7 +92,10 @@ export class TableConnection {
   private leaving = false;
   private lastResync = -Infinity;
 
-  private constructor(room: Room, readonly mode: ModeId) {
+  private constructor(
+    room: Room,
+    readonly mode: ModeId,
+  ) {
     this.attach(room);
     TableConnection.current = this;
   }
@@ -175,7 +178,7 @@ export class TableConnection {
 
   snapshot(): TableSnapshot | null {
     const s = this.room.state as Record<string, any> | undefined;
-    if (!s || !s.seats) return null;
+    if (!s?.seats) return null;
     const view = this.welcome ? tableView(s, this.welcome.seat) : null;
     const seats: SeatState[] = [];
     s.seats.forEach((x: SeatState) =>

@@ -41,9 +41,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.opts = { style: 'normal', ...opts };
     this.bg = scene.add.graphics();
     const fs = opts.fontSize ?? Math.round(opts.height * 0.42);
-    this.text = scene.add
-      .text(0, 0, opts.label, { fontFamily: FONT, fontSize: `${fs}px`, fontStyle: 'bold', color: FILL[this.opts.style!][2] })
-      .setOrigin(0.5);
+    this.text = scene.add.text(0, 0, opts.label, { fontFamily: FONT, fontSize: `${fs}px`, fontStyle: 'bold', color: FILL[this.opts.style!][2] }).setOrigin(0.5);
     this.add([this.bg, this.text]);
     if (opts.icon) {
       this.icon = scene.add.image(0, 0, opts.icon).setDisplaySize(opts.height * 0.5, opts.height * 0.5);

@@ -109,7 +109,18 @@ export class CardLayer {
    * Flies a card from `from` to `to`, turning it over on the way if `faceUpEnd` differs; uses the
    * sprite already showing `key` when there is one. Resolves with the sprite when it has landed.
    */
-  async fly(o: { key: string | null; face: string | null; owner?: number | null; from: Spot; to: Spot; faceUpStart: boolean; faceUpEnd: boolean; delay?: number; hurry?: number; depth?: number }): Promise<CardSprite> {
+  async fly(o: {
+    key: string | null;
+    face: string | null;
+    owner?: number | null;
+    from: Spot;
+    to: Spot;
+    faceUpStart: boolean;
+    faceUpEnd: boolean;
+    delay?: number;
+    hurry?: number;
+    depth?: number;
+  }): Promise<CardSprite> {
     const hurry = o.hurry ?? 1;
     if (o.delay) await pause(this.scene, o.delay);
     let sprite = o.key ? this.sprites.get(o.key) : undefined;
@@ -120,7 +131,10 @@ export class CardLayer {
     }
     this.scene.tweens.killTweensOf(sprite);
     sfx('deal', 0.8);
-    sprite.setDepth(o.depth ?? 1000).setAlpha(1).setCardState('plain');
+    sprite
+      .setDepth(o.depth ?? 1000)
+      .setAlpha(1)
+      .setCardState('plain');
     const scale = o.to.h / sprite.cardH;
     const dist = Phaser.Math.Distance.Between(sprite.x, sprite.y, o.to.x, o.to.y);
     const ms = (240 + Math.min(260, dist * 0.22)) * hurry;

@@ -26,9 +26,26 @@ export function modalFrame(
   const g = scene.add.graphics();
   drawPanel(g, r.x, r.y, r.w, r.h, u, { alpha: 1, line: COLORS.gold, lineWidth: 3 * u });
   const blocker = scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setInteractive();
-  const t = scene.add.text(r.x + 20 * u, r.y + 16 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(22 * u)}px`, color: COLORS.goldText });
-  const st = scene.add.text(r.x + 20 * u, r.y + 16 * u + t.height + 2 * u, subtitle, { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: COLORS.dim, wordWrap: { width: r.w - 200 * u } });
-  const close = new Button(scene, r.x + r.w - 70 * u, r.y + 32 * u, { width: 110 * u, height: 40 * u, label: 'Close', hint: 'Esc', key: 'modal:close', onClick: onClose });
+  const t = scene.add.text(r.x + 20 * u, r.y + 16 * u, title, {
+    fontFamily: SERIF,
+    fontStyle: 'bold',
+    fontSize: `${Math.round(22 * u)}px`,
+    color: COLORS.goldText,
+  });
+  const st = scene.add.text(r.x + 20 * u, r.y + 16 * u + t.height + 2 * u, subtitle, {
+    fontFamily: FONT,
+    fontSize: `${Math.round(14 * u)}px`,
+    color: COLORS.dim,
+    wordWrap: { width: r.w - 200 * u },
+  });
+  const close = new Button(scene, r.x + r.w - 70 * u, r.y + 32 * u, {
+    width: 110 * u,
+    height: 40 * u,
+    label: 'Close',
+    hint: 'Esc',
+    key: 'modal:close',
+    onClick: onClose,
+  });
   return { items: [g, blocker, t, st, close], top: r.y + 30 * u + t.height + st.height };
 }
 
@@ -70,7 +87,11 @@ export class CardModal extends Phaser.GameObjects.Container {
       this.add(card);
     });
     if (cards.length === 0) {
-      this.add(scene.add.text(px + pw / 2, top + areaH / 2, 'No cards here yet.', { fontFamily: FONT, fontSize: `${Math.round(18 * u)}px`, color: COLORS.muted }).setOrigin(0.5));
+      this.add(
+        scene.add
+          .text(px + pw / 2, top + areaH / 2, 'No cards here yet.', { fontFamily: FONT, fontSize: `${Math.round(18 * u)}px`, color: COLORS.muted })
+          .setOrigin(0.5),
+      );
     }
     this.setDepth(4000);
     this.setAlpha(0);

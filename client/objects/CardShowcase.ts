@@ -1,4 +1,4 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { CARD_RATIO } from '../art/cards';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
@@ -70,7 +70,9 @@ export function showcase(
     into.add(title);
     ty += title.displayHeight + 2 * u;
     if (c.note) {
-      const note = scene.add.text(x, ty, c.note, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(bodyFs * 0.92)}px`, color: '#d9b8ff', align: 'center' }).setOrigin(0.5, 0);
+      const note = scene.add
+        .text(x, ty, c.note, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(bodyFs * 0.92)}px`, color: '#d9b8ff', align: 'center' })
+        .setOrigin(0.5, 0);
       if (note.width > colW) note.setScale(Math.max(0.6, colW / note.width));
       into.add(note);
       ty += note.displayHeight + 2 * u;
@@ -78,7 +80,14 @@ export function showcase(
     if (withBody && c.body) {
       const room = rect.y + rect.h - ty;
       const body = scene.add
-        .text(x, ty, c.body, { fontFamily: FONT, fontSize: `${bodyFs}px`, color: COLORS.text, align: 'center', wordWrap: { width: colW - 4 * u }, maxLines: opts.maxLines ?? 6 })
+        .text(x, ty, c.body, {
+          fontFamily: FONT,
+          fontSize: `${bodyFs}px`,
+          color: COLORS.text,
+          align: 'center',
+          wordWrap: { width: colW - 4 * u },
+          maxLines: opts.maxLines ?? 6,
+        })
         .setOrigin(0.5, 0);
       if (body.height > room && room > 0) body.setScale(Math.max(0.7, room / body.height));
       into.add(body);

@@ -14,7 +14,14 @@ export class ChipStack extends Phaser.GameObjects.Container {
   private size: number;
   private counter?: Phaser.Tweens.Tween;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, size: number, value = 0, private maxChips = 6) {
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    size: number,
+    value = 0,
+    private maxChips = 6,
+  ) {
     super(scene, x, y);
     this.size = size;
     this.label = scene.add

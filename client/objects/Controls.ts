@@ -13,16 +13,40 @@ export class Stepper extends Phaser.GameObjects.Container {
     scene: Phaser.Scene,
     x: number,
     y: number,
-    private opts: { label: string; width: number; height: number; min: number; max: number; value: number; key: string; onChange: (v: number) => void; format?: (v: number) => string },
+    private opts: {
+      label: string;
+      width: number;
+      height: number;
+      min: number;
+      max: number;
+      value: number;
+      key: string;
+      onChange: (v: number) => void;
+      format?: (v: number) => string;
+    },
   ) {
     super(scene, x, y);
     const { width, height } = opts;
     const fs = Math.round(height * 0.42);
     const label = scene.add.text(-width / 2, 0, opts.label, { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.dim }).setOrigin(0, 0.5);
     const bw = height * 0.95;
-    this.plus = new Button(scene, width / 2 - bw / 2, 0, { width: bw, height: height * 0.86, label: '+', key: `${opts.key}:plus`, onClick: () => this.set(this.opts.value + 1) });
-    this.valueText = scene.add.text(width / 2 - bw * 1.65, 0, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }).setOrigin(0.5);
-    this.minus = new Button(scene, width / 2 - bw * 2.8, 0, { width: bw, height: height * 0.86, label: '−', key: `${opts.key}:minus`, onClick: () => this.set(this.opts.value - 1) });
+    this.plus = new Button(scene, width / 2 - bw / 2, 0, {
+      width: bw,
+      height: height * 0.86,
+      label: '+',
+      key: `${opts.key}:plus`,
+      onClick: () => this.set(this.opts.value + 1),
+    });
+    this.valueText = scene.add
+      .text(width / 2 - bw * 1.65, 0, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text })
+      .setOrigin(0.5);
+    this.minus = new Button(scene, width / 2 - bw * 2.8, 0, {
+      width: bw,
+      height: height * 0.86,
+      label: '−',
+      key: `${opts.key}:minus`,
+      onClick: () => this.set(this.opts.value - 1),
+    });
     this.add([label, this.minus, this.valueText, this.plus]);
     scene.add.existing(this);
     this.set(opts.value, false);
@@ -58,7 +82,15 @@ export class Choice extends Phaser.GameObjects.Container {
     scene: Phaser.Scene,
     x: number,
     y: number,
-    opts: { label: string; width: number; height: number; choices: { label: string; value: string }[]; value: string; key: string; onChange: (v: string) => void },
+    opts: {
+      label: string;
+      width: number;
+      height: number;
+      choices: { label: string; value: string }[];
+      value: string;
+      key: string;
+      onChange: (v: string) => void;
+    },
   ) {
     super(scene, x, y);
     const { width, height } = opts;

@@ -19,12 +19,21 @@ export class GameLog extends Phaser.GameObjects.Container {
   private bg: Phaser.GameObjects.Graphics;
   private fs: number;
 
-  constructor(scene: Phaser.Scene, private box: { x: number; y: number; w: number; h: number }, private unit: number) {
+  constructor(
+    scene: Phaser.Scene,
+    private box: { x: number; y: number; w: number; h: number },
+    private unit: number,
+  ) {
     super(scene, box.x, box.y);
     this.fs = Math.round(Math.max(12.5 * unit, 10));
     this.bg = scene.add.graphics();
     drawPanel(this.bg, 0, 0, box.w, box.h, unit, { alpha: 0.8 });
-    const title = scene.add.text(12 * unit, 8 * unit, 'Game log', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(this.fs * 1.2)}px`, color: COLORS.goldText });
+    const title = scene.add.text(12 * unit, 8 * unit, 'Game log', {
+      fontFamily: SERIF,
+      fontStyle: 'bold',
+      fontSize: `${Math.round(this.fs * 1.2)}px`,
+      color: COLORS.goldText,
+    });
     this.add([this.bg, title]);
     this.setSize(box.w, box.h);
     this.setInteractive(new Phaser.Geom.Rectangle(box.w / 2, box.h / 2, box.w, box.h), Phaser.Geom.Rectangle.Contains);

@@ -31,7 +31,11 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
   facts: HouseFacts | null = null;
   private content: Phaser.GameObjects.Container;
 
-  constructor(scene: Phaser.Scene, readonly rect: Rect, private unit: number) {
+  constructor(
+    scene: Phaser.Scene,
+    readonly rect: Rect,
+    private unit: number,
+  ) {
     super(scene, 0, 0);
     this.content = scene.add.container(0, 0);
     const hit = scene.add.zone(rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w, rect.h).setInteractive();
@@ -83,6 +87,10 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     const color = /[♥♦]/.test(symbol) ? '#c0392b' : COLORS.ink;
     this.content.add(this.scene.add.text(x + w / 2, y + h * 0.31, symbol, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${big}px`, color }).setOrigin(0.5));
     const small = Math.max(minFont(7), Math.round(h * 0.26));
-    this.content.add(this.scene.add.text(x + w / 2, y + h * 0.81, `+${chips}`, { fontFamily: FONT, fontSize: `${small}px`, color: chips > 0 ? COLORS.goldText : COLORS.muted }).setOrigin(0.5));
+    this.content.add(
+      this.scene.add
+        .text(x + w / 2, y + h * 0.81, `+${chips}`, { fontFamily: FONT, fontSize: `${small}px`, color: chips > 0 ? COLORS.goldText : COLORS.muted })
+        .setOrigin(0.5),
+    );
   }
 }

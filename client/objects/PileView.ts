@@ -37,10 +37,16 @@ export class PileView extends Phaser.GameObjects.Container {
     this.outline = scene.add.graphics();
     this.outline.lineStyle(Math.max(1, h * 0.015), 0xffffff, 0.3);
     this.outline.strokeRoundedRect(-w / 2, -h / 2, w, h, w * 0.08);
-    this.glow = scene.add.image(0, 0, 'card-glow-legal').setDisplaySize(w + h * 0.29, h * 1.29).setVisible(false);
+    this.glow = scene.add
+      .image(0, 0, 'card-glow-legal')
+      .setDisplaySize(w + h * 0.29, h * 1.29)
+      .setVisible(false);
     this.add([this.glow, this.outline]);
     for (let i = 0; i < 3; i++) {
-      const e = scene.add.image(-i * h * 0.012, i * h * 0.012, 'card-back').setDisplaySize(w, h).setVisible(false);
+      const e = scene.add
+        .image(-i * h * 0.012, i * h * 0.012, 'card-back')
+        .setDisplaySize(w, h)
+        .setVisible(false);
       this.edges.push(e);
     }
     this.add([...this.edges].reverse());
@@ -50,9 +56,18 @@ export class PileView extends Phaser.GameObjects.Container {
     const lbl = scene.add.text(0, h / 2 + fs * 0.2, label, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
     if (lbl.width > w * 1.12) lbl.setScale((w * 1.12) / lbl.width);
     this.countText = scene.add
-      .text(w / 2 - h * 0.02, -h / 2 + h * 0.02, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#ffffff', backgroundColor: '#10231bcc', padding: { x: fs * 0.3, y: 0 } })
+      .text(w / 2 - h * 0.02, -h / 2 + h * 0.02, '0', {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${fs}px`,
+        color: '#ffffff',
+        backgroundColor: '#10231bcc',
+        padding: { x: fs * 0.3, y: 0 },
+      })
       .setOrigin(1, 0);
-    this.noteText = scene.add.text(0, h / 2 + fs * 1.2, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.muted }).setOrigin(0.5, 0);
+    this.noteText = scene.add
+      .text(0, h / 2 + fs * 1.2, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.muted })
+      .setOrigin(0.5, 0);
     this.add([lbl, this.countText, this.noteText]);
     this.setSize(w, h);
     this.setInteractive({ useHandCursor: true });
@@ -101,6 +116,9 @@ export class PileView extends Phaser.GameObjects.Container {
 
   /** Shows a card on top without changing the count (a card that just landed). */
   showTop(face: string | null) {
-    this.top.setVisible(true).setTexture(face ?? 'card-back').setDisplaySize(this.cardW, this.cardH);
+    this.top
+      .setVisible(true)
+      .setTexture(face ?? 'card-back')
+      .setDisplaySize(this.cardW, this.cardH);
   }
 }

@@ -19,7 +19,13 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
   private spaceW = 0;
   private trackLeft = 0;
 
-  constructor(scene: Phaser.Scene, private box: { x: number; y: number; w: number; h: number }, unit: number, players: number, private names: string[]) {
+  constructor(
+    scene: Phaser.Scene,
+    private box: { x: number; y: number; w: number; h: number },
+    unit: number,
+    players: number,
+    private names: string[],
+  ) {
     super(scene, box.x, box.y);
     const u = unit;
     const g = scene.add.graphics();
@@ -29,13 +35,21 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     // The place table for this number of players ("γ - Score Cards"), in two lines.
     const infoW = Math.min(box.w * 0.3, 330 * u);
     const rewards = PLACE_CHIPS[players] ?? PLACE_CHIPS[4];
-    const placeLine = `${players}p: ` + rewards.map((r, i) => `${ORDINAL[i]} ${r.chips}${r.shuffle ? '+⟲' : ''}`).join('  ');
+    const placeLine = `${players}p: ${rewards.map((r, i) => `${ORDINAL[i]} ${r.chips}${r.shuffle ? '+⟲' : ''}`).join('  ')}`;
     const bonus = Object.entries(HAND_BONUS_CHIPS)
       .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? '5 of a kind' : '4 of a kind'} +${chips}`)
       .join('  ');
     const lineH = box.h / 2;
-    const pl = scene.add.text(10 * u, lineH * 0.55, placeLine, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.min(fs, Math.round(lineH * 0.62))}px`, color: '#ffffff' }).setOrigin(0, 0.5);
-    const bl = scene.add.text(10 * u, lineH * 1.45, `Bonus chips: ${bonus}`, { fontFamily: FONT, fontSize: `${Math.min(Math.round(fs * 0.85), Math.round(lineH * 0.55))}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    const pl = scene.add
+      .text(10 * u, lineH * 0.55, placeLine, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.min(fs, Math.round(lineH * 0.62))}px`, color: '#ffffff' })
+      .setOrigin(0, 0.5);
+    const bl = scene.add
+      .text(10 * u, lineH * 1.45, `Bonus chips: ${bonus}`, {
+        fontFamily: FONT,
+        fontSize: `${Math.min(Math.round(fs * 0.85), Math.round(lineH * 0.55))}px`,
+        color: COLORS.goldText,
+      })
+      .setOrigin(0, 0.5);
     for (const t of [pl, bl]) if (t.width > infoW - 14 * u) t.setScale((infoW - 14 * u) / t.width);
     this.add([pl, bl]);
     // The RP spaces, with the rank-point bonus tiers.
@@ -57,14 +71,24 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
       this.add(cell);
       this.add(
         scene.add
-          .text(x + this.spaceW / 2, this.spaceY, rp === SPACES ? `${rp}+` : String(rp), { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(Math.min(sh * 0.5, this.spaceW * 0.5))}px`, color: '#f6e7b0' })
+          .text(x + this.spaceW / 2, this.spaceY, rp === SPACES ? `${rp}+` : String(rp), {
+            fontFamily: FONT,
+            fontStyle: 'bold',
+            fontSize: `${Math.round(Math.min(sh * 0.5, this.spaceW * 0.5))}px`,
+            color: '#f6e7b0',
+          })
           .setOrigin(0.5),
       );
       this.spaceX.push(x + this.spaceW / 2);
       if (tiers.has(rp)) {
         const chip = scene.add.image(x + this.spaceW * 0.3, box.h * 0.17, 'chip-red').setDisplaySize(box.h * 0.2, box.h * 0.18);
         const t = scene.add
-          .text(x + this.spaceW * 0.3 + box.h * 0.12, box.h * 0.17, `+${tiers.get(rp)}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.85)}px`, color: '#ffe08a' })
+          .text(x + this.spaceW * 0.3 + box.h * 0.12, box.h * 0.17, `+${tiers.get(rp)}`, {
+            fontFamily: FONT,
+            fontStyle: 'bold',
+            fontSize: `${Math.round(fs * 0.85)}px`,
+            color: '#ffe08a',
+          })
           .setOrigin(0, 0.5);
         this.add([chip, t]);
       }
@@ -84,9 +108,17 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     let m = this.markers.get(seat);
     if (m) return m;
     const h = this.box.h * 0.62;
-    const img = this.scene.add.image(0, 0, `marker-${seat % 8}`).setDisplaySize(h * 0.8, h).setOrigin(0.5, 0.85);
+    const img = this.scene.add
+      .image(0, 0, `marker-${seat % 8}`)
+      .setDisplaySize(h * 0.8, h)
+      .setOrigin(0.5, 0.85);
     const initial = this.scene.add
-      .text(0, -h * 0.42, (this.names[seat] ?? '?').slice(0, 1).toUpperCase(), { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(h * 0.3)}px`, color: '#10231b' })
+      .text(0, -h * 0.42, (this.names[seat] ?? '?').slice(0, 1).toUpperCase(), {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(h * 0.3)}px`,
+        color: '#10231b',
+      })
       .setOrigin(0.5);
     m = this.scene.add.container(this.trackLeft - this.spaceW, this.spaceY, [img, initial]);
     m.setVisible(false);
@@ -110,7 +142,10 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
       const before = count.get(key) ?? 0;
       count.set(key, before + 1);
       const p = this.slot(rp, before, total.get(key));
-      m.setPosition(p.x, p.y).setVisible(true).setDepth(before).setScale((total.get(key) ?? 1) > 1 ? 0.8 : 1);
+      m.setPosition(p.x, p.y)
+        .setVisible(true)
+        .setDepth(before)
+        .setScale((total.get(key) ?? 1) > 1 ? 0.8 : 1);
     }
   }
 
@@ -123,6 +158,4 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     await tweenTo(this.scene, m, { scaleY: 1.15 }, 80, { ease: 'Quad.easeOut' });
     await tweenTo(this.scene, m, { scaleY: 1 }, 160, { ease: 'Bounce.easeOut' });
   }
-
-
 }

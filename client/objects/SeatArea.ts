@@ -50,7 +50,14 @@ export class SeatArea extends Phaser.GameObjects.Container {
   /** A House's personality and scoring card, where a player's tableau would be. */
   readonly personality?: PersonalityPanel;
 
-  constructor(scene: Phaser.Scene, readonly seat: number, readonly box: Rect, private unit: number, readonly home: boolean, readonly house = false) {
+  constructor(
+    scene: Phaser.Scene,
+    readonly seat: number,
+    readonly box: Rect,
+    private unit: number,
+    readonly home: boolean,
+    readonly house = false,
+  ) {
     super(scene, 0, 0);
     const u = unit;
     const r = box;
@@ -62,9 +69,13 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.add([this.bg, this.actingFrame]);
     const headerH = home ? r.h * 0.2 : r.h * 0.19;
     const fs = Math.max(minFont(10), Math.round(headerH * (home ? 0.62 : 0.6)));
-    this.nameText = scene.add.text(r.x + 14 * u, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) }).setOrigin(0, 0.5);
+    this.nameText = scene.add
+      .text(r.x + 14 * u, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) })
+      .setOrigin(0, 0.5);
     this.badges = scene.add.container(0, r.y + headerH * 0.55);
-    this.timer = scene.add.text(0, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    this.timer = scene.add
+      .text(0, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText })
+      .setOrigin(0, 0.5);
     this.add([this.nameText, this.badges, this.timer]);
     const chipSize = fs * 1.05;
     this.chips = new ChipStack(scene, 0, r.y + headerH * 0.62, chipSize, 0, home ? 6 : 3);
@@ -102,7 +113,9 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.tile = new ShuffleTile(scene, x + tileSize / 2, cy, tileSize, false);
     this.add(this.tile);
     registerTarget(scene, `tile:${seat}`, this.tile, () => false);
-    const tileLabel = scene.add.text(x + tileSize / 2, cy + tileSize / 2 + 2 * u, 'Shuffle', { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
+    const tileLabel = scene.add
+      .text(x + tileSize / 2, cy + tileSize / 2 + 2 * u, 'Shuffle', { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim })
+      .setOrigin(0.5, 0);
     this.add(tileLabel);
     x += tileSize + gap * 2;
     const tab = home
@@ -193,12 +206,18 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const r = this.handRect;
     const step = Math.min(h * CARD_RATIO * 0.3, (r.w - h * CARD_RATIO) / Math.max(1, n - 1));
     for (let i = 0; i < n; i++) {
-      const img = this.scene.add.image(r.x + h * CARD_RATIO * 0.5 + i * step, r.y + this.smallCardH / 2 + 2 * this.unit, 'card-back').setDisplaySize(h * CARD_RATIO, h);
+      const img = this.scene.add
+        .image(r.x + h * CARD_RATIO * 0.5 + i * step, r.y + this.smallCardH / 2 + 2 * this.unit, 'card-back')
+        .setDisplaySize(h * CARD_RATIO, h);
       img.setAngle((i - (n - 1) / 2) * 4);
       this.handFan.add(img);
     }
     const t = this.scene.add
-      .text(r.x + r.w / 2, r.y + this.smallCardH + 4 * this.unit, `${n} in hand`, { fontFamily: FONT, fontSize: `${Math.max(minFont(8), Math.round(this.smallCardH * 0.15))}px`, color: COLORS.dim })
+      .text(r.x + r.w / 2, r.y + this.smallCardH + 4 * this.unit, `${n} in hand`, {
+        fontFamily: FONT,
+        fontSize: `${Math.max(minFont(8), Math.round(this.smallCardH * 0.15))}px`,
+        color: COLORS.dim,
+      })
       .setOrigin(0.5, 0);
     this.handFan.add(t);
   }

@@ -6,7 +6,13 @@ export class ShuffleTile extends Phaser.GameObjects.Container {
   active_ = false;
   private img: Phaser.GameObjects.Image;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, private size: number, active: boolean) {
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private size: number,
+    active: boolean,
+  ) {
     super(scene, x, y);
     this.img = scene.add.image(0, 0, active ? 'tile-active' : 'tile-gray').setDisplaySize(size, size);
     this.add(this.img);

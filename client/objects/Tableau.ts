@@ -28,7 +28,12 @@ export class Tableau extends Phaser.GameObjects.Container {
   onArea?: (area: UpgradeArea) => void;
   onHover?: (area: UpgradeArea | null, rect: { x: number; y: number; w: number; h: number }) => void;
 
-  constructor(scene: Phaser.Scene, rectBox: { x: number; y: number; w: number; h: number }, private unit: number, private opts: { compact: boolean; own: boolean }) {
+  constructor(
+    scene: Phaser.Scene,
+    rectBox: { x: number; y: number; w: number; h: number },
+    private unit: number,
+    private opts: { compact: boolean; own: boolean },
+  ) {
     super(scene, rectBox.x, rectBox.y);
     const u = unit;
     const { w, h } = rectBox;

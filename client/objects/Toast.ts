@@ -17,7 +17,14 @@ export class Toast extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     const pad = 12 * unit;
     const text = scene.add
-      .text(0, 0, message, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(15 * unit)}px`, color: COLORS[kind][1], wordWrap: { width: maxWidth - pad * 2 }, align: 'center' })
+      .text(0, 0, message, {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(15 * unit)}px`,
+        color: COLORS[kind][1],
+        wordWrap: { width: maxWidth - pad * 2 },
+        align: 'center',
+      })
       .setOrigin(0.5);
     const w = text.width + pad * 2;
     const h = text.height + pad * 1.4;

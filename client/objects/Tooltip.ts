@@ -7,7 +7,10 @@ export class Tooltip extends Phaser.GameObjects.Container {
   private titleText: Phaser.GameObjects.Text;
   private bodyText: Phaser.GameObjects.Text;
 
-  constructor(scene: Phaser.Scene, private unit: number) {
+  constructor(
+    scene: Phaser.Scene,
+    private unit: number,
+  ) {
     super(scene, 0, 0);
     this.bg = scene.add.graphics();
     const fs = Math.round(14 * unit);

@@ -78,7 +78,14 @@ export class Hud extends Phaser.Scene {
     const c = this.add.container(width / 2, height / 2).setDepth(20);
     const shade = this.add.rectangle(0, 0, width, height, 0x000000, 0.45).setInteractive();
     const text = this.add
-      .text(0, -20 * u, message, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff', align: 'center', wordWrap: { width: Math.min(width * 0.8, 520 * u) } })
+      .text(0, -20 * u, message, {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(18 * u)}px`,
+        color: '#ffffff',
+        align: 'center',
+        wordWrap: { width: Math.min(width * 0.8, 520 * u) },
+      })
       .setOrigin(0.5);
     const w = Math.max(text.width + 60 * u, 340 * u);
     const h = text.height + (onLobby ? 110 : 60) * u;
@@ -90,11 +97,20 @@ export class Hud extends Phaser.Scene {
     c.add([shade, bg, text]);
     if (onLobby) {
       text.setY(-h / 2 + 20 * u + text.height / 2);
-      const b = new Button(this, 0, h / 2 - 45 * u, { width: 200 * u, height: 44 * u, label: 'Back to lobby', style: 'primary', key: 'notice:lobby', onClick: onLobby });
+      const b = new Button(this, 0, h / 2 - 45 * u, {
+        width: 200 * u,
+        height: 44 * u,
+        label: 'Back to lobby',
+        style: 'primary',
+        key: 'notice:lobby',
+        onClick: onLobby,
+      });
       c.add(b);
     } else {
       text.setY(-10 * u);
-      const dots = this.add.text(0, text.y + text.height / 2 + 16 * u, '●  ●  ●', { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: '#f2c94c' }).setOrigin(0.5);
+      const dots = this.add
+        .text(0, text.y + text.height / 2 + 16 * u, '●  ●  ●', { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: '#f2c94c' })
+        .setOrigin(0.5);
       loop(this, dots, { alpha: 0.25 }, 500);
       c.add(dots);
     }

@@ -109,7 +109,10 @@ export class Lobby extends Phaser.Scene {
       const f = profileFacts(this.profile);
       return {
         rooms: this.lobby.list().map((r) => r.roomId),
-        finished: this.lobby.list().filter((r) => r.metadata?.phase === 'over').map((r) => r.roomId),
+        finished: this.lobby
+          .list()
+          .filter((r) => r.metadata?.phase === 'over')
+          .map((r) => r.roomId),
         online: this.online,
         busy: this.busy,
         mode: this.form.mode,
@@ -136,7 +139,11 @@ export class Lobby extends Phaser.Scene {
       .text(m, m, 'Trash Poker', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${titleSize}px`, color: COLORS.goldText })
       .setStroke('#3a2a00', 5 * u);
     this.add
-      .text(m + title.width + 16 * u, m + titleSize * 0.55, 'deck-building poker, online', { fontFamily: FONT, fontSize: `${Math.round(15 * u)}px`, color: COLORS.dim })
+      .text(m + title.width + 16 * u, m + titleSize * 0.55, 'deck-building poker, online', {
+        fontFamily: FONT,
+        fontSize: `${Math.round(15 * u)}px`,
+        color: COLORS.dim,
+      })
       .setOrigin(0, 0.5);
     this.decorate(W - m, m + titleSize * 0.62, titleSize * 0.8);
 
@@ -151,7 +158,14 @@ export class Lobby extends Phaser.Scene {
     const g = this.add.graphics();
     drawPanel(g, m, top, leftW, bottom - top, u);
     drawPanel(g, rightX, top, rightW, listH, u);
-    new ProfilePanel(this, { x: rightX, y: top + listH + m * 0.5, w: rightW, h: bottom - top - listH - m * 0.5 }, u, this.profile, this.profileLoading, this.tooltip);
+    new ProfilePanel(
+      this,
+      { x: rightX, y: top + listH + m * 0.5, w: rightW, h: bottom - top - listH - m * 0.5 },
+      u,
+      this.profile,
+      this.profileLoading,
+      this.tooltip,
+    );
     const rh = Math.round(Math.min(46 * u, (bottom - top) / 13.4));
     this.layoutBox = { listX: rightX, listY: top, listW: rightW, listH, u, rh };
 
@@ -174,7 +188,13 @@ export class Lobby extends Phaser.Scene {
     const codeX = rightX + pad + 120 * u;
     const joinW = 110 * u;
     this.codeField.setRect(codeX, codeY + rh * 0.1, rightW - 2 * pad - 120 * u - joinW - 10 * u, rh * 0.8, fs);
-    new Button(this, rightX + rightW - pad - joinW / 2, codeY + rh / 2, { width: joinW, height: rh * 0.86, label: 'Join', key: 'lobby:join-code', onClick: () => void this.joinCode(this.codeField.value) });
+    new Button(this, rightX + rightW - pad - joinW / 2, codeY + rh / 2, {
+      width: joinW,
+      height: rh * 0.86,
+      label: 'Join',
+      key: 'lobby:join-code',
+      onClick: () => void this.joinCode(this.codeField.value),
+    });
 
     // Footer: settings and profile.
     const fy = H - m - footer / 2;
@@ -243,10 +263,24 @@ export class Lobby extends Phaser.Scene {
       const selected = id === f.mode;
       const tile = this.add.container(tx + tileW / 2, y + tileH / 2);
       const bg = this.add.graphics();
-      drawPanel(bg, -tileW / 2, -tileH / 2, tileW, tileH, u, { fill: selected ? 0x1d5a43 : 0x0b2219, alpha: 0.95, line: selected ? COLORS.gold : COLORS.panelLine, lineWidth: selected ? 3 * u : 1.5 * u });
-      const name = this.add.text(-tileW / 2 + 10 * u, -tileH / 2 + 8 * u, mi.name, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(rh * 0.46)}px`, color: selected ? COLORS.goldText : COLORS.text });
+      drawPanel(bg, -tileW / 2, -tileH / 2, tileW, tileH, u, {
+        fill: selected ? 0x1d5a43 : 0x0b2219,
+        alpha: 0.95,
+        line: selected ? COLORS.gold : COLORS.panelLine,
+        lineWidth: selected ? 3 * u : 1.5 * u,
+      });
+      const name = this.add.text(-tileW / 2 + 10 * u, -tileH / 2 + 8 * u, mi.name, {
+        fontFamily: SERIF,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(rh * 0.46)}px`,
+        color: selected ? COLORS.goldText : COLORS.text,
+      });
       const players = this.add
-        .text(tileW / 2 - 10 * u, -tileH / 2 + 8 * u + rh * 0.06, `${mi.minPlayers}–${mi.maxPlayers}`, { fontFamily: FONT, fontSize: `${Math.round(rh * 0.3)}px`, color: COLORS.dim })
+        .text(tileW / 2 - 10 * u, -tileH / 2 + 8 * u + rh * 0.06, `${mi.minPlayers}–${mi.maxPlayers}`, {
+          fontFamily: FONT,
+          fontSize: `${Math.round(rh * 0.3)}px`,
+          color: COLORS.dim,
+        })
         .setOrigin(1, 0);
       const desc = this.add.text(-tileW / 2 + 10 * u, -tileH / 2 + 10 * u + rh * 0.55, mi.description, {
         fontFamily: FONT,
@@ -325,12 +359,30 @@ export class Lobby extends Phaser.Scene {
       }),
     );
     row += rh;
-    c.add(new Toggle(this, cx, row + rh / 2, { label: 'Private (join by code only)', width: w, height: rh, value: f.private, key: 'form:private', onChange: (v) => (f.private = v) }));
+    c.add(
+      new Toggle(this, cx, row + rh / 2, {
+        label: 'Private (join by code only)',
+        width: w,
+        height: rh,
+        value: f.private,
+        key: 'form:private',
+        onChange: (v) => (f.private = v),
+      }),
+    );
     row += rh;
     if (f.mode === 'trash-poker' && houseSupported(f.seats)) {
       const forced = f.seats === 1;
       if (!forced) {
-        c.add(new Toggle(this, cx, row + rh / 2, { label: 'Add the House (solo rules)', width: w, height: rh, value: f.house, key: 'form:house', onChange: (v) => ((f.house = v), this.redrawForm()) }));
+        c.add(
+          new Toggle(this, cx, row + rh / 2, {
+            label: 'Add the House (solo rules)',
+            width: w,
+            height: rh,
+            value: f.house,
+            key: 'form:house',
+            onChange: (v) => ((f.house = v), this.redrawForm()),
+          }),
+        );
         row += rh;
       }
       if (forced || f.house) {
@@ -348,14 +400,34 @@ export class Lobby extends Phaser.Scene {
         row += rh;
         const most = maxHouses(f.seats);
         if (most > 1) {
-          c.add(new Stepper(this, cx, row + rh / 2, { label: 'Houses', width: w, height: rh, min: 1, max: most, value: Math.min(f.houses, most), key: 'form:houses', onChange: (v) => (f.houses = v) }));
+          c.add(
+            new Stepper(this, cx, row + rh / 2, {
+              label: 'Houses',
+              width: w,
+              height: rh,
+              min: 1,
+              max: most,
+              value: Math.min(f.houses, most),
+              key: 'form:houses',
+              onChange: (v) => (f.houses = v),
+            }),
+          );
           row += rh;
         }
       }
     }
     for (const opt of modeOptions(f.mode, profileFacts(this.profile).jokers)) {
       if (opt.kind === 'toggle') {
-        c.add(new Toggle(this, cx, row + rh / 2, { label: opt.label, width: w, height: rh, value: f.toggles[opt.id] ?? false, key: `form:${opt.id}`, onChange: (v) => (f.toggles[opt.id] = v) }));
+        c.add(
+          new Toggle(this, cx, row + rh / 2, {
+            label: opt.label,
+            width: w,
+            height: rh,
+            value: f.toggles[opt.id] ?? false,
+            key: `form:${opt.id}`,
+            onChange: (v) => (f.toggles[opt.id] = v),
+          }),
+        );
       } else {
         c.add(
           new Stepper(this, cx, row + rh / 2, {
@@ -409,18 +481,24 @@ export class Lobby extends Phaser.Scene {
   }
 
   private drawList() {
-    if (!this.listLayer || !this.listLayer.scene) return;
+    if (!this.listLayer?.scene) return;
     const c = this.listLayer;
     c.removeAll(true);
     const { listX: x, listY: y, listW: w, u, rh } = this.layoutBox;
     const pad = 16 * u;
     const fs = Math.round(rh * 0.4);
-    c.add(this.add.text(x + pad, y + pad, 'Open tables', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(rh * 0.5)}px`, color: COLORS.goldText }));
+    c.add(
+      this.add.text(x + pad, y + pad, 'Open tables', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(rh * 0.5)}px`, color: COLORS.goldText }),
+    );
     const dot = this.add.circle(x + w - pad - 6 * u, y + pad + rh * 0.3, 5 * u, this.online ? COLORS.ok : COLORS.danger);
     c.add(dot);
     c.add(
       this.add
-        .text(x + w - pad - 16 * u, y + pad + rh * 0.3, this.online ? 'live' : 'connecting…', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.dim })
+        .text(x + w - pad - 16 * u, y + pad + rh * 0.3, this.online ? 'live' : 'connecting…', {
+          fontFamily: FONT,
+          fontSize: `${Math.round(fs * 0.8)}px`,
+          color: COLORS.dim,
+        })
         .setOrigin(1, 0.5),
     );
     if (this.online) loop(this, dot, { alpha: 0.3 }, 900);
@@ -461,11 +539,22 @@ export class Lobby extends Phaser.Scene {
     c.add(stripe);
     const bw = 96 * u;
     const room = w - bw * (md.phase === 'waiting' && md.free > 0 ? 2 : 1) - 34 * u;
-    const titleText = this.add.text(x + 14 * u, y + h * 0.14, `${md.modeName}${md.host ? ` · ${md.host}` : ''}${over ? ' · Finished' : ''}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: over ? COLORS.dim : COLORS.text });
+    const titleText = this.add.text(x + 14 * u, y + h * 0.14, `${md.modeName}${md.host ? ` · ${md.host}` : ''}${over ? ' · Finished' : ''}`, {
+      fontFamily: FONT,
+      fontStyle: 'bold',
+      fontSize: `${fs}px`,
+      color: over ? COLORS.dim : COLORS.text,
+    });
     c.add(titleText);
     // What sets its rules apart ("vs the House (Normal)"), after the name, in what room is left.
     if (md.rules) {
-      const rules = this.add.text(titleText.x + titleText.width + 8 * u, titleText.y + titleText.height / 2, md.rules, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+      const rules = this.add
+        .text(titleText.x + titleText.width + 8 * u, titleText.y + titleText.height / 2, md.rules, {
+          fontFamily: FONT,
+          fontSize: `${Math.round(fs * 0.82)}px`,
+          color: COLORS.goldText,
+        })
+        .setOrigin(0, 0.5);
       const left = room - titleText.width - 8 * u;
       // Too long: the first parts (the House comes first) and an ellipsis, then smaller type.
       const parts = md.rules.split(' · ');
@@ -477,7 +566,12 @@ export class Lobby extends Phaser.Scene {
       if (rules.displayWidth <= left) c.add(rules);
       else rules.destroy();
     }
-    const status = md.phase === 'waiting' ? `Waiting · ${md.free} free seat${md.free === 1 ? '' : 's'}` : over ? 'Game over' : `Playing${md.round ? ` · round ${md.round}` : ''}`;
+    const status =
+      md.phase === 'waiting'
+        ? `Waiting · ${md.free} free seat${md.free === 1 ? '' : 's'}`
+        : over
+          ? 'Game over'
+          : `Playing${md.round ? ` · round ${md.round}` : ''}`;
     const detail = `${md.seats} seats · ${md.humans} player${md.humans === 1 ? '' : 's'} · ${md.bots} bot${md.bots === 1 ? '' : 's'} · ${md.spectators} watching · ${status}`;
     const detailText = this.add.text(x + 14 * u, y + h * 0.56, detail, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.dim });
     c.add(detailText);

@@ -7,7 +7,7 @@ import type { PokerPlusAction, PokerPlusView } from '../../shared/engine/poker-p
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
-import { loop, pause, tweenTo } from '../anim/tween';
+import { loop, tweenTo } from '../anim/tween';
 import { sfx } from '../audio/sfx';
 import { speedFactor } from '../settings';
 import { Button, type ButtonStyle } from '../objects/Button';
@@ -19,7 +19,7 @@ import { pokerPlusFace } from '../modes/faces';
 import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, seatColor, seatCss, minFont } from '../ui/theme';
+import { COLORS, FONT, SERIF, seatCss, minFont } from '../ui/theme';
 import { TableScene, type Rect } from './TableScene';
 
 type V = PokerPlusView;
@@ -66,7 +66,11 @@ export class PokerPlusTable extends TableScene<V> {
 
   protected buildTable() {
     this.built = null;
-    this.layer = new CardLayer(this, (c) => this.tapCard(c), (c, over) => this.hoverCard(c, over));
+    this.layer = new CardLayer(
+      this,
+      (c) => this.tapCard(c),
+      (c, over) => this.hoverCard(c, over),
+    );
     this.dice = null;
     if (this.snap?.view) this.ensureLayout(this.snap.view as V);
   }
@@ -86,7 +90,9 @@ export class PokerPlusTable extends TableScene<V> {
     const me = v.seat;
     const others = v.seats.map((s) => s.seat).filter((s) => s !== (me ?? 0));
     const oppRows = others.length > 4 ? 2 : 1;
-    this.R = this.bands(oppRows === 2 ? { opp: 0.42, center: 0.17, banner: 0.08, field: 0.16, hand: 0.17 } : { opp: 0.3, center: 0.22, banner: 0.08, field: 0.2, hand: 0.2 });
+    this.R = this.bands(
+      oppRows === 2 ? { opp: 0.42, center: 0.17, banner: 0.08, field: 0.16, hand: 0.17 } : { opp: 0.3, center: 0.22, banner: 0.08, field: 0.2, hand: 0.2 },
+    );
     this.headlineBand = this.R.center;
     // A spectator sees seat 0 at the bottom, as that player would.
     const home = { ...this.R.field, h: this.R.hand.y + this.R.hand.h - this.R.field.y };
@@ -101,7 +107,10 @@ export class PokerPlusTable extends TableScene<V> {
     this.stockPile.onTap = () => this.tooltip.show('The stock', 'Undealt cards, face down: they refill the reserve.', this.rectOf(this.stockPile));
     this.dynamic = this.add.container(0, 0);
     this.taps = this.add.container(0, 0).setDepth(900);
-    this.dice = { black: this.makeDie(c.x + c.h * 0.55, c.y + c.h * 0.45, c.h * 0.6, 'black'), red: this.makeDie(c.x + c.h * 1.3, c.y + c.h * 0.45, c.h * 0.6, 'red') };
+    this.dice = {
+      black: this.makeDie(c.x + c.h * 0.55, c.y + c.h * 0.45, c.h * 0.6, 'black'),
+      red: this.makeDie(c.x + c.h * 1.3, c.y + c.h * 0.45, c.h * 0.6, 'red'),
+    };
   }
 
   private rectOf(o: Phaser.GameObjects.Container) {
@@ -119,7 +128,9 @@ export class PokerPlusTable extends TableScene<V> {
     g.strokeRoundedRect(-s / 2, -s / 2, s, s, s * 0.18);
     const face = this.add.text(0, -s * 0.06, '?', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(s * 0.42)}px`, color: ink }).setOrigin(0.5);
     const num = this.add.text(0, s * 0.3, '', { fontFamily: FONT, fontSize: `${Math.round(s * 0.16)}px`, color: ink }).setOrigin(0.5);
-    const label = this.add.text(0, s * 0.62, colour === 'black' ? '♠ ♣ die' : '♥ ♦ die', { fontFamily: FONT, fontSize: `${Math.round(s * 0.17)}px`, color: COLORS.dim }).setOrigin(0.5);
+    const label = this.add
+      .text(0, s * 0.62, colour === 'black' ? '♠ ♣ die' : '♥ ♦ die', { fontFamily: FONT, fontSize: `${Math.round(s * 0.17)}px`, color: COLORS.dim })
+      .setOrigin(0.5);
     c.add([g, face, num, label]);
     c.setData('face', face).setData('num', num);
     return c;
@@ -176,10 +187,27 @@ export class PokerPlusTable extends TableScene<V> {
     const c = this.R.center;
     const rh = c.h * 0.7;
     const rx = c.x + c.h * 1.9;
-    d.add(this.add.text(rx, c.y + 4 * u, `Reserve (anyone may play from it)`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.max(minFont(10), Math.round(c.h * 0.09))}px`, color: COLORS.goldText }));
+    d.add(
+      this.add.text(rx, c.y + 4 * u, `Reserve (anyone may play from it)`, {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${Math.max(minFont(10), Math.round(c.h * 0.09))}px`,
+        color: COLORS.goldText,
+      }),
+    );
     v.reserve.forEach((id, i) => {
       const state = this.selection?.card === id ? 'picked' : sources.has(id) ? 'legal' : 'plain';
-      wants.set(id, { x: rx + rh * CARD_RATIO * 0.5 + i * (rh * CARD_RATIO + 8 * u), y: c.y + c.h * 0.55, h: rh, face: this.faceOf(id), faceUp: true, owner: null, state, depth: 20 + i, real: true });
+      wants.set(id, {
+        x: rx + rh * CARD_RATIO * 0.5 + i * (rh * CARD_RATIO + 8 * u),
+        y: c.y + c.h * 0.55,
+        h: rh,
+        face: this.faceOf(id),
+        faceUp: true,
+        owner: null,
+        state,
+        depth: 20 + i,
+        real: true,
+      });
     });
     this.stockPile.setPile({ count: v.stockCount, topFace: null, faceUp: false });
     const top = v.discard[v.discard.length - 1] ?? null;
@@ -197,11 +225,30 @@ export class PokerPlusTable extends TableScene<V> {
     hand.forEach((id, i) => {
       const real = !id.startsWith('back:');
       const state = this.selection?.card === id ? 'picked' : real && sources.has(id) ? 'legal' : 'plain';
-      wants.set(id, { x: x0 + i * step, y: hr.y + hr.h / 2 - (state === 'picked' ? hh * 0.1 : 0), h: hh, face: real ? this.faceOf(id) : null, faceUp: real, owner: null, state, depth: 300 + i, real });
+      wants.set(id, {
+        x: x0 + i * step,
+        y: hr.y + hr.h / 2 - (state === 'picked' ? hh * 0.1 : 0),
+        h: hh,
+        face: real ? this.faceOf(id) : null,
+        faceUp: real,
+        owner: null,
+        state,
+        depth: 300 + i,
+        real,
+      });
       if (real) this.pickOrder.push(id);
     });
     this.pickOrder.push(...v.reserve);
-    if (hand.length === 0) d.add(this.add.text(hr.x + hr.w / 2, hr.y + hr.h / 2, v.seat === null ? '' : 'No cards in hand: your turns are skipped this round.', { fontFamily: FONT, fontSize: `${Math.round(14 * u)}px`, color: COLORS.muted }).setOrigin(0.5));
+    if (hand.length === 0)
+      d.add(
+        this.add
+          .text(hr.x + hr.w / 2, hr.y + hr.h / 2, v.seat === null ? '' : 'No cards in hand: your turns are skipped this round.', {
+            fontFamily: FONT,
+            fontSize: `${Math.round(14 * u)}px`,
+            color: COLORS.muted,
+          })
+          .setOrigin(0.5),
+      );
     this.layer.place(wants);
     this.renderBanner(v, targets, canDiscard);
   }
@@ -239,7 +286,7 @@ export class PokerPlusTable extends TableScene<V> {
       const step = Math.min(cw * 0.45, maxStep);
       cards.forEach((id, ci) => {
         const picked = splitting && split?.hand === hi && split.cards.includes(id);
-      const pickable = legalCards.has(id);
+        const pickable = legalCards.has(id);
         wants.set(id, {
           x: x + cw / 2 + ci * step,
           y: fy + ch / 2 + 4 * u - (picked ? ch * 0.12 : 0),
@@ -254,15 +301,34 @@ export class PokerPlusTable extends TableScene<V> {
         });
       });
       const score = scoreHand(cards);
-      d.add(this.add.text(x, fy + ch + 8 * u, `${score.name ?? 'no rank yet'}${score.name ? ` · ${score.points}` : ''}`, { fontFamily: FONT, fontSize: `${Math.max(minFont(8), Math.round(ch * 0.14))}px`, color: score.name ? '#7fe0a0' : COLORS.muted }));
-      this.handZone(seat, String(hi), { x: x - 4 * u, y: fy, w: Math.min(slotW - 6 * u, cw + (cards.length - 1) * step + 8 * u), h: ch + 8 * u }, legalTargets.has(String(hi)));
+      d.add(
+        this.add.text(x, fy + ch + 8 * u, `${score.name ?? 'no rank yet'}${score.name ? ` · ${score.points}` : ''}`, {
+          fontFamily: FONT,
+          fontSize: `${Math.max(minFont(8), Math.round(ch * 0.14))}px`,
+          color: score.name ? '#7fe0a0' : COLORS.muted,
+        }),
+      );
+      this.handZone(
+        seat,
+        String(hi),
+        { x: x - 4 * u, y: fy, w: Math.min(slotW - 6 * u, cw + (cards.length - 1) * step + 8 * u), h: ch + 8 * u },
+        legalTargets.has(String(hi)),
+      );
     });
     if (hands.length < v.limits.maxHands) {
       const x = r.x + 14 * u + hands.length * slotW;
       this.handZone(seat, 'new', { x: x - 4 * u, y: fy, w: cw + 8 * u, h: ch + 8 * u }, legalTargets.has('new'), seat === v.seat || legalTargets.has('new'));
     }
     if (hands.length === 0 && !legalTargets.has('new')) {
-      d.add(this.add.text(r.x + 14 * u + (seat === v.seat ? cw + 24 * u : 0), fy + ch / 2, 'No hands yet', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.muted }).setOrigin(0, 0.5));
+      d.add(
+        this.add
+          .text(r.x + 14 * u + (seat === v.seat ? cw + 24 * u : 0), fy + ch / 2, 'No hands yet', {
+            fontFamily: FONT,
+            fontSize: `${Math.round(fs * 0.8)}px`,
+            color: COLORS.muted,
+          })
+          .setOrigin(0, 0.5),
+      );
     }
   }
 
@@ -273,7 +339,17 @@ export class PokerPlusTable extends TableScene<V> {
     if (legal || empty) {
       g.lineStyle(legal ? 3 * u : 1.5 * u, legal ? COLORS.legal : 0xffffff, legal ? 1 : 0.25);
       g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8 * u);
-      if (empty) this.dynamic.add(this.add.text(r.x + r.w / 2, r.y + r.h / 2, '+\nnew\nhand', { fontFamily: FONT, fontSize: `${Math.round(Math.min(r.w * 0.2, 14 * u))}px`, color: legal ? COLORS.goldText : COLORS.muted, align: 'center' }).setOrigin(0.5));
+      if (empty)
+        this.dynamic.add(
+          this.add
+            .text(r.x + r.w / 2, r.y + r.h / 2, '+\nnew\nhand', {
+              fontFamily: FONT,
+              fontSize: `${Math.round(Math.min(r.w * 0.2, 14 * u))}px`,
+              color: legal ? COLORS.goldText : COLORS.muted,
+              align: 'center',
+            })
+            .setOrigin(0.5),
+        );
     }
     this.dynamic.add(g);
     if (legal) loop(this, g, { alpha: 0.4 }, 700);
@@ -293,13 +369,31 @@ export class PokerPlusTable extends TableScene<V> {
     const d = this.dynamic;
     const { fs } = this.bannerPanel(d, r, v.seat !== null && v.legal.length > 0, this.bannerTitle(v), this.bannerText(v, targets, canDiscard));
     const specs: { key: string; label: string; style: ButtonStyle; action: () => void; primary?: boolean }[] = [];
-    if (canDiscard && this.selection) specs.push({ key: 'btn:discard', label: `Discard ${faceLabel(this.selection.card)}`, style: 'normal', action: () => this.send({ type: 'discard', card: this.selection!.card }) });
+    if (canDiscard && this.selection)
+      specs.push({
+        key: 'btn:discard',
+        label: `Discard ${faceLabel(this.selection.card)}`,
+        style: 'normal',
+        action: () => this.send({ type: 'discard', card: this.selection!.card }),
+      });
     if (this.selection && targets.length === 1) {
       const t = targets[0];
-      specs.push({ key: 'btn:play', label: t.hand === 'new' ? 'Start a new hand' : `Play into hand ${(t.hand as number) + 1}`, style: 'primary', primary: true, action: () => this.send(t) });
+      specs.push({
+        key: 'btn:play',
+        label: t.hand === 'new' ? 'Start a new hand' : `Play into hand ${(t.hand as number) + 1}`,
+        style: 'primary',
+        primary: true,
+        action: () => this.send(t),
+      });
     }
     for (const a of v.legal) {
-      if (a.type === 'merge') specs.push({ key: `btn:merge:${a.hands.join('-')}`, label: `Merge hands ${a.hands[0] + 1} + ${a.hands[1] + 1}`, style: 'normal', action: () => this.send(a) });
+      if (a.type === 'merge')
+        specs.push({
+          key: `btn:merge:${a.hands.join('-')}`,
+          label: `Merge hands ${a.hands[0] + 1} + ${a.hands[1] + 1}`,
+          style: 'normal',
+          action: () => this.send(a),
+        });
       if (a.type === 'split') specs.push({ key: `btn:split:${a.hand}`, label: `Split hand ${a.hand + 1}`, style: 'normal', action: () => this.send(a) });
       if (a.type === 'confirm') {
         const n = v.selection?.kind === 'split' ? v.selection.cards.length : 0;
@@ -307,7 +401,14 @@ export class PokerPlusTable extends TableScene<V> {
       }
       if (a.type === 'cancel') specs.push({ key: 'btn:cancel', label: 'Back', style: 'ghost', action: () => this.send(a) });
     }
-    if (v.legal.some((a) => a.type === 'pass')) specs.push({ key: 'btn:pass', label: v.step === 'bonus' ? 'No second card' : 'Pass', style: specs.some((s) => s.primary) ? 'normal' : 'primary', primary: !specs.some((s) => s.primary), action: () => this.send({ type: 'pass' }) });
+    if (v.legal.some((a) => a.type === 'pass'))
+      specs.push({
+        key: 'btn:pass',
+        label: v.step === 'bonus' ? 'No second card' : 'Pass',
+        style: specs.some((s) => s.primary) ? 'normal' : 'primary',
+        primary: !specs.some((s) => s.primary),
+        action: () => this.send({ type: 'pass' }),
+      });
     let x = r.x + r.w - 8 * u;
     const bh = r.h * 0.72;
     specs
@@ -315,7 +416,16 @@ export class PokerPlusTable extends TableScene<V> {
       .reverse()
       .forEach((s) => {
         const bw = Math.min(260 * u, Math.max(110 * u, s.label.length * fs * 0.56 + 36 * u));
-        const b = new Button(this, x - bw / 2, r.y + r.h / 2, { width: bw, height: bh, label: s.label, style: s.style, key: s.key, fontSize: Math.round(fs * 0.85), hint: s.primary ? 'Enter' : undefined, onClick: s.action });
+        const b = new Button(this, x - bw / 2, r.y + r.h / 2, {
+          width: bw,
+          height: bh,
+          label: s.label,
+          style: s.style,
+          key: s.key,
+          fontSize: Math.round(fs * 0.85),
+          hint: s.primary ? 'Enter' : undefined,
+          onClick: s.action,
+        });
         d.add(b);
         this.buttons.push({ button: b, primary: !!s.primary });
         x -= bw + 8 * u;
@@ -371,8 +481,13 @@ export class PokerPlusTable extends TableScene<V> {
   private tapDiscard() {
     const v = this.view;
     if (!v) return;
-    if (this.selection && v.legal.some((a) => a.type === 'discard' && a.card === this.selection!.card)) return this.send({ type: 'discard', card: this.selection.card });
-    this.inspect(`Discard pile · ${v.discard.length} cards`, 'Public: discarded royals granted their action.', v.discard.map((id) => ({ id, face: this.faceOf(id), owner: null })));
+    if (this.selection && v.legal.some((a) => a.type === 'discard' && a.card === this.selection!.card))
+      return this.send({ type: 'discard', card: this.selection.card });
+    this.inspect(
+      `Discard pile · ${v.discard.length} cards`,
+      'Public: discarded royals granted their action.',
+      v.discard.map((id) => ({ id, face: this.faceOf(id), owner: null })),
+    );
   }
 
   private tapCard(card: CardSprite) {
@@ -402,7 +517,11 @@ export class PokerPlusTable extends TableScene<V> {
     }
     const royal = card.cardId[0] === 'X' ? 'X' : card.cardId[0];
     const power = (ROYAL_POWERS as Record<string, { name: string; text: string }>)[royal];
-    this.tooltip.show(label, power ? `Discard it for the ${power.name}’s action: ${power.text}` : 'Play it where a die of its colour has the same parity (odd/even).', { x: b.x, y: b.y, w: b.width, h: b.height });
+    this.tooltip.show(
+      label,
+      power ? `Discard it for the ${power.name}’s action: ${power.text}` : 'Play it where a die of its colour has the same parity (odd/even).',
+      { x: b.x, y: b.y, w: b.width, h: b.height },
+    );
   }
 
   protected override onKey(e: KeyboardEvent): boolean {
@@ -464,11 +583,16 @@ export class PokerPlusTable extends TableScene<V> {
       case 'dice-rolled':
         return { text: `${who(e.seat)} rolled black ${DIE_FACE_NAMES[(e.black as number) - 1]}, red ${DIE_FACE_NAMES[(e.red as number) - 1]}.`, color };
       case 'card-played':
-        return { text: `${who(e.seat)} played ${card(e.card)} from ${e.from === 'hand' ? 'hand' : 'the reserve'} into ${e.playfield === e.seat ? '' : `${this.nameOf(e.playfield as number)}’s `}${e.hand === 'new' ? 'a new hand' : `hand ${(e.hand as number) + 1}`}.`, color };
+        return {
+          text: `${who(e.seat)} played ${card(e.card)} from ${e.from === 'hand' ? 'hand' : 'the reserve'} into ${e.playfield === e.seat ? '' : `${this.nameOf(e.playfield as number)}’s `}${e.hand === 'new' ? 'a new hand' : `hand ${(e.hand as number) + 1}`}.`,
+          color,
+        };
       case 'card-discarded':
         return { text: `${who(e.seat)} discarded ${card(e.card)}.`, color };
       case 'royal-action':
-        return e.action === 'none' ? { text: `${who(e.seat)}’s ${e.name} had nothing to do.`, color } : { text: `${who(e.seat)} used the ${e.name}’s action.`, color };
+        return e.action === 'none'
+          ? { text: `${who(e.seat)}’s ${e.name} had nothing to do.`, color }
+          : { text: `${who(e.seat)} used the ${e.name}’s action.`, color };
       case 'hands-split':
         return { text: `${who(e.seat)} split a hand.`, color };
       case 'hands-merged':
@@ -481,7 +605,10 @@ export class PokerPlusTable extends TableScene<V> {
       }
       case 'game-over': {
         const w = (e.winners as number[]) ?? [];
-        return { text: w.length ? `Game over: ${w.map((s) => this.nameOf(s)).join(' and ')} ${w.length === 1 && w[0] !== this.seat ? 'wins' : 'win'}!` : 'Game over.', header: true };
+        return {
+          text: w.length ? `Game over: ${w.map((s) => this.nameOf(s)).join(' and ')} ${w.length === 1 && w[0] !== this.seat ? 'wins' : 'win'}!` : 'Game over.',
+          header: true,
+        };
       }
       default:
         return null;
@@ -510,19 +637,40 @@ export class PokerPlusTable extends TableScene<V> {
           break;
         case 'card-played': {
           const id = e.card as string;
-          const hand = e.hand === 'new' ? this.view?.seats[e.playfield as number]?.playfield.length ?? 0 : (e.hand as number);
+          const hand = e.hand === 'new' ? (this.view?.seats[e.playfield as number]?.playfield.length ?? 0) : (e.hand as number);
           const zone = this.handZones.get(`${e.playfield}:${e.hand === 'new' ? 'new' : hand}`);
           const to = zone ? { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2, h: zone.h * 0.85 } : this.seatSpot(e.playfield as number, 'field');
-          const from = e.from === 'reserve' ? { x: this.R.center.x + this.R.center.w * 0.4, y: this.R.center.y + this.R.center.h / 2, h: this.R.center.h * 0.7 } : this.seatSpot(seat ?? 0, 'hand');
-          const s = await this.layer.fly({ key: id, face: this.faceOf(id), from, to, faceUpStart: e.from === 'reserve' || seat === this.seat, faceUpEnd: true, hurry });
+          const from =
+            e.from === 'reserve'
+              ? { x: this.R.center.x + this.R.center.w * 0.4, y: this.R.center.y + this.R.center.h / 2, h: this.R.center.h * 0.7 }
+              : this.seatSpot(seat ?? 0, 'hand');
+          const s = await this.layer.fly({
+            key: id,
+            face: this.faceOf(id),
+            from,
+            to,
+            faceUpStart: e.from === 'reserve' || seat === this.seat,
+            faceUpEnd: true,
+            hurry,
+          });
           // A little bump as it lands in the hand.
-          await tweenTo(this, s, { scale: s.scale * 1.1 }, 90 * hurry, { ease: 'Quad.easeOut' }).then(() => tweenTo(this, s, { scale: s.scale / 1.1 }, 140 * hurry, { ease: 'Back.easeOut' }));
+          await tweenTo(this, s, { scale: s.scale * 1.1 }, 90 * hurry, { ease: 'Quad.easeOut' }).then(() =>
+            tweenTo(this, s, { scale: s.scale / 1.1 }, 140 * hurry, { ease: 'Back.easeOut' }),
+          );
           break;
         }
         case 'card-discarded': {
           const id = e.card as string;
           const p = this.discardPile.anchor();
-          const s = await this.layer.fly({ key: id, face: this.faceOf(id), from: this.seatSpot(seat ?? 0, 'hand'), to: { ...p, h: this.discardPile.cardH }, faceUpStart: seat === this.seat, faceUpEnd: true, hurry });
+          const s = await this.layer.fly({
+            key: id,
+            face: this.faceOf(id),
+            from: this.seatSpot(seat ?? 0, 'hand'),
+            to: { ...p, h: this.discardPile.cardH },
+            faceUpStart: seat === this.seat,
+            faceUpEnd: true,
+            hurry,
+          });
           this.discardPile.showTop(this.faceOf(id));
           this.discardPile.bump(1);
           this.layer.drop(s);
@@ -532,14 +680,26 @@ export class PokerPlusTable extends TableScene<V> {
           const id = e.card as string | null;
           if (!id) break;
           const p = this.stockPile.anchor();
-          await this.layer.fly({ key: id, face: this.faceOf(id), from: { ...p, h: this.stockPile.cardH }, to: { x: this.R.center.x + this.R.center.w * 0.4, y: this.R.center.y + this.R.center.h * 0.55, h: this.R.center.h * 0.7 }, faceUpStart: false, faceUpEnd: true, hurry });
+          await this.layer.fly({
+            key: id,
+            face: this.faceOf(id),
+            from: { ...p, h: this.stockPile.cardH },
+            to: { x: this.R.center.x + this.R.center.w * 0.4, y: this.R.center.y + this.R.center.h * 0.55, h: this.R.center.h * 0.7 },
+            faceUpStart: false,
+            faceUpEnd: true,
+            hurry,
+          });
           break;
         }
         case 'cards-drawn':
           await this.dealTo(seat ?? 0, (e.cards as (string | null)[]) ?? [], (e.count as number) ?? 0, hurry);
           break;
         case 'round-scored':
-          await this.bigText(`Round ${e.round} scored`, (e.points as number[]).map((p, s) => `${this.plainName(s).replace(' (bot)', '')} ${p}`).join(' · '), hurry);
+          await this.bigText(
+            `Round ${e.round} scored`,
+            (e.points as number[]).map((p, s) => `${this.plainName(s).replace(' (bot)', '')} ${p}`).join(' · '),
+            hurry,
+          );
           await this.payPoints(e.points as number[], hurry);
           break;
         case 'royal-action':
@@ -564,7 +724,16 @@ export class PokerPlusTable extends TableScene<V> {
     await Promise.all(
       cards.map((id, i) => {
         const to = { x: rx + rh * CARD_RATIO * 0.5 + i * (rh * CARD_RATIO + 8 * this.u), y: c.y + c.h * 0.55, h: rh };
-        return this.layer.fly({ key: id, face: this.faceOf(id), from: this.stockSpot(), to, faceUpStart: false, faceUpEnd: true, hurry, delay: i * 90 * hurry });
+        return this.layer.fly({
+          key: id,
+          face: this.faceOf(id),
+          from: this.stockSpot(),
+          to,
+          faceUpStart: false,
+          faceUpEnd: true,
+          hurry,
+          delay: i * 90 * hurry,
+        });
       }),
     );
   }
@@ -587,7 +756,17 @@ export class PokerPlusTable extends TableScene<V> {
       Array.from({ length: n }, async (_, i) => {
         const id = cards[i] ?? null;
         const to = mine ? { x: x0 + (before + i) * step, y: hr.y + hr.h / 2, h: hh } : this.seatSpot(seat, 'field');
-        const s = await this.layer.fly({ key: mine ? id : null, face: mine ? this.faceOf(id) : null, from, to, faceUpStart: false, faceUpEnd: !!mine && id !== null, hurry, delay: i * 110 * hurry, depth: 1000 + i });
+        const s = await this.layer.fly({
+          key: mine ? id : null,
+          face: mine ? this.faceOf(id) : null,
+          from,
+          to,
+          faceUpStart: false,
+          faceUpEnd: !!mine && id !== null,
+          hurry,
+          delay: i * 110 * hurry,
+          depth: 1000 + i,
+        });
         if (!mine) {
           await tweenTo(this, s, { alpha: 0, scale: s.scale * 0.6 }, 160 * hurry);
           this.layer.drop(s);
@@ -604,13 +783,20 @@ export class PokerPlusTable extends TableScene<V> {
     await Promise.all(
       points.map(async (p, seat) => {
         const label = this.pointsText.get(seat);
-        if (!p || !label || !label.scene) return;
+        if (!p || !label?.scene) return;
         const start = this.view?.seats[seat]?.total ?? 0;
         const to = label.getBounds();
         const chips = Array.from({ length: Math.min(6, 1 + Math.floor(p / 4)) }, (_, i) =>
-          this.add.image(from.x, from.y, ['chip-red', 'chip-blue', 'chip-green'][(seat + i) % 3]).setDisplaySize(22 * u, 20 * u).setDepth(2600),
+          this.add
+            .image(from.x, from.y, ['chip-red', 'chip-blue', 'chip-green'][(seat + i) % 3])
+            .setDisplaySize(22 * u, 20 * u)
+            .setDepth(2600),
         );
-        await Promise.all(chips.map((chip, i) => tweenTo(this, chip, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, 420 * hurry, { ease: 'Cubic.easeIn', delay: i * 60 * hurry })));
+        await Promise.all(
+          chips.map((chip, i) =>
+            tweenTo(this, chip, { x: to.x + to.width / 2, y: to.y + to.height / 2 }, 420 * hurry, { ease: 'Cubic.easeIn', delay: i * 60 * hurry }),
+          ),
+        );
         chips.forEach((chip) => chip.destroy());
         sfx('chips');
         await new Promise<void>((resolve) => {
@@ -644,5 +830,4 @@ export class PokerPlusTable extends TableScene<V> {
       }),
     );
   }
-
 }

@@ -84,7 +84,12 @@ export class Results extends Phaser.Scene {
     this.layout();
     this.scale.on('resize', this.layout, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.layout, this));
-    registerInfo(this, () => ({ counting: this.counting > 0, earned: this.earned(), winners: this.data_.result.winners, standings: this.data_.result.standings.map((s) => ({ seat: s.seat, score: s.score, place: s.place })) }));
+    registerInfo(this, () => ({
+      counting: this.counting > 0,
+      earned: this.earned(),
+      winners: this.data_.result.winners,
+      standings: this.data_.result.standings.map((s) => ({ seat: s.seat, score: s.score, place: s.place })),
+    }));
   }
 
   private layout() {
@@ -95,20 +100,52 @@ export class Results extends Phaser.Scene {
     const { width: W, height: H } = this.scale;
     const u = unitOf(W, H);
     const m = 24 * u;
-    this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H).setDepth(FELT_DEPTH);
+    this.add
+      .image(W / 2, H / 2, 'felt')
+      .setDisplaySize(W, H)
+      .setDepth(FELT_DEPTH);
     const winners = d.result.winners;
-    const houses = (Array.isArray(d.result.extra?.houses) ? d.result.extra!.houses : []) as { seat: number; place: number; score: number; breakdown: Record<string, number> }[];
+    const houses = (Array.isArray(d.result.extra?.houses) ? d.result.extra!.houses : []) as {
+      seat: number;
+      place: number;
+      score: number;
+      breakdown: Record<string, number>;
+    }[];
     const houseWon = d.result.extra?.houseWon === true;
     // Participants past the seats are Houses (Trash Poker's solo rules).
-    const who = (s: number) => (s === d.seat ? 'You' : s >= d.names.length ? (d.result.standings.filter((x) => x.seat >= d.names.length).length > 1 ? `House ${s - d.names.length + 1}` : 'The House') : d.names[s] ?? `Seat ${s + 1}`);
-    const headline = houseWon ? 'The House wins. The house always wins!' : winners.length === 0 ? 'Everyone lost. Proud of yourselves?' : winners.length === 1 ? `${who(winners[0])} ${winners[0] === d.seat ? 'win' : 'wins'}!` : `${winners.map(who).join(' and ')} win!`;
+    const who = (s: number) =>
+      s === d.seat
+        ? 'You'
+        : s >= d.names.length
+          ? d.result.standings.filter((x) => x.seat >= d.names.length).length > 1
+            ? `House ${s - d.names.length + 1}`
+            : 'The House'
+          : (d.names[s] ?? `Seat ${s + 1}`);
+    const headline = houseWon
+      ? 'The House wins. The house always wins!'
+      : winners.length === 0
+        ? 'Everyone lost. Proud of yourselves?'
+        : winners.length === 1
+          ? `${who(winners[0])} ${winners[0] === d.seat ? 'win' : 'wins'}!`
+          : `${winners.map(who).join(' and ')} win!`;
     const title = this.add
-      .text(W / 2, m + 30 * u, headline, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(Math.min(48 * u, H * 0.075))}px`, color: COLORS.goldText })
+      .text(W / 2, m + 30 * u, headline, {
+        fontFamily: SERIF,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(Math.min(48 * u, H * 0.075))}px`,
+        color: COLORS.goldText,
+      })
       .setOrigin(0.5)
       .setStroke('#3a2a00', 6 * u);
     title.setScale(0.5).setAlpha(0);
     void tweenTo(this, title, { scale: 1, alpha: 1 }, 500, { ease: 'Back.easeOut' });
-    this.add.text(W / 2, title.y + title.height * 0.6 + 8 * u, `${modeInfo(d.mode).name} · final scoring`, { fontFamily: FONT, fontSize: `${Math.round(16 * u)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
+    this.add
+      .text(W / 2, title.y + title.height * 0.6 + 8 * u, `${modeInfo(d.mode).name} · final scoring`, {
+        fontFamily: FONT,
+        fontSize: `${Math.round(16 * u)}px`,
+        color: COLORS.dim,
+      })
+      .setOrigin(0.5, 0);
     this.confetti(W, H, u);
 
     // The scoring table: a row per category, a column per player in standing order.
@@ -149,25 +186,44 @@ export class Results extends Phaser.Scene {
       this.add.text(x0 + 6 * u, y, categoryLabel(key), { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.text }).setOrigin(0, 0.5);
       standings.forEach((st, i) => {
         const value = st.breakdown[key] ?? 0;
-        const t = this.add.text(x0 + labelW + colW * (i + 0.5), y, value ? '0' : '–', { fontFamily: FONT, fontSize: `${fs}px`, color: value ? '#ffffff' : COLORS.muted }).setOrigin(0.5);
+        const t = this.add
+          .text(x0 + labelW + colW * (i + 0.5), y, value ? '0' : '–', { fontFamily: FONT, fontSize: `${fs}px`, color: value ? '#ffffff' : COLORS.muted })
+          .setOrigin(0.5);
         if (value) this.countUp(t, value, 300 + r * 90);
       });
     });
     const ty = top + rowH * (keys.length + 1.5);
     g.lineStyle(2 * u, COLORS.gold, 0.8);
     g.lineBetween(x0, ty - rowH / 2, x0 + tableW, ty - rowH / 2);
-    this.add.text(x0 + 6 * u, ty, 'Total', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    this.add
+      .text(x0 + 6 * u, ty, 'Total', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText })
+      .setOrigin(0, 0.5);
     standings.forEach((st, i) => {
-      const t = this.add.text(x0 + labelW + colW * (i + 0.5), ty, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.2)}px`, color: COLORS.goldText }).setOrigin(0.5);
+      const t = this.add
+        .text(x0 + labelW + colW * (i + 0.5), ty, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.2)}px`, color: COLORS.goldText })
+        .setOrigin(0.5);
       this.countUp(t, st.score, 300 + keys.length * 90);
     });
 
     const by = H - m - 30 * u;
     if (stripH) this.drawEarned(earned, { x: m, y: by - 40 * u - stripH, w: W - 2 * m, h: stripH }, u);
     else if (d.mode === 'trash-poker' && d.seat !== null) {
-      this.add.text(W / 2, by - 52 * u, 'Nothing unlocked this time: a final score of 90 or more ticks a box on your box lid and unlocks a joker.', { fontFamily: FONT, fontSize: `${Math.round(15 * u)}px`, color: COLORS.dim }).setOrigin(0.5);
+      this.add
+        .text(W / 2, by - 52 * u, 'Nothing unlocked this time: a final score of 90 or more ticks a box on your box lid and unlocks a joker.', {
+          fontFamily: FONT,
+          fontSize: `${Math.round(15 * u)}px`,
+          color: COLORS.dim,
+        })
+        .setOrigin(0.5);
     }
-    new Button(this, W / 2 - 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Rematch', style: 'primary', key: 'results:rematch', onClick: () => void this.rematch() });
+    new Button(this, W / 2 - 130 * u, by, {
+      width: 230 * u,
+      height: 50 * u,
+      label: 'Rematch',
+      style: 'primary',
+      key: 'results:rematch',
+      onClick: () => void this.rematch(),
+    });
     new Button(this, W / 2 + 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
   }
 
@@ -198,7 +254,10 @@ export class Results extends Phaser.Scene {
     for (const x of raw as { seat: number; kind: string; item: string; data?: Record<string, unknown> }[]) {
       if (d.seat !== null && x.seat !== d.seat) continue;
       if (x.kind === 'joker') out.jokers.push({ seat: x.seat, id: x.item });
-      else if (x.kind === 'checkmark') out.lines.push(`Box lid: ✓ in the ${x.data?.row ?? x.item.split('-')[0]} row${x.data?.by === 'house' ? ' (for beating the House)' : ''}${whose(x.seat)}`);
+      else if (x.kind === 'checkmark')
+        out.lines.push(
+          `Box lid: ✓ in the ${x.data?.row ?? x.item.split('-')[0]} row${x.data?.by === 'house' ? ' (for beating the House)' : ''}${whose(x.seat)}`,
+        );
       else if (x.kind === 'achievement') out.lines.push(`Achievement: ${ACHIEVEMENTS_BY_ID[x.item]?.name ?? x.item}${whose(x.seat)}`);
     }
     return out;
@@ -207,17 +266,31 @@ export class Results extends Phaser.Scene {
   private drawEarned(earned: { jokers: { seat: number; id: string }[]; lines: string[] }, r: { x: number; y: number; w: number; h: number }, u: number) {
     const d = this.data_;
     const c = this.add.container(0, 0);
-    const head = earned.jokers.length ? `${d.seat === null ? 'Unlocked this game' : 'You unlocked'}${earned.lines.length ? ` · ${earned.lines.join(' · ')}` : ''}` : earned.lines.join(' · ');
-    const t = this.add.text(r.x + r.w / 2, r.y, head, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(17 * u)}px`, color: '#d9b8ff' }).setOrigin(0.5, 0);
+    const head = earned.jokers.length
+      ? `${d.seat === null ? 'Unlocked this game' : 'You unlocked'}${earned.lines.length ? ` · ${earned.lines.join(' · ')}` : ''}`
+      : earned.lines.join(' · ');
+    const t = this.add
+      .text(r.x + r.w / 2, r.y, head, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(17 * u)}px`, color: '#d9b8ff' })
+      .setOrigin(0.5, 0);
     if (t.width > r.w) t.setScale(r.w / t.width);
     c.add(t);
     if (!earned.jokers.length) return;
     const cards = earned.jokers.map(({ seat, id }) => {
       const spec = trashPokerFace(id);
       const text = trashPokerCardText(id);
-      return { id, face: spec ? ensureFace(this.textures, spec) : null, title: text?.title ?? id, body: text?.body ?? '', note: d.seat === null ? d.names[seat] : undefined };
+      return {
+        id,
+        face: spec ? ensureFace(this.textures, spec) : null,
+        title: text?.title ?? id,
+        body: text?.body ?? '',
+        note: d.seat === null ? d.names[seat] : undefined,
+      };
     });
-    showcase(this, c, { x: r.x + r.w * 0.15, y: r.y + t.displayHeight + 6 * u, w: r.w * 0.7, h: r.h - t.displayHeight - 6 * u }, cards, u, { images: true, textShare: 0.42, maxLines: 4 });
+    showcase(this, c, { x: r.x + r.w * 0.15, y: r.y + t.displayHeight + 6 * u, w: r.w * 0.7, h: r.h - t.displayHeight - 6 * u }, cards, u, {
+      images: true,
+      textShare: 0.42,
+      maxLines: 4,
+    });
     // The new cards arrive with a little flourish.
     for (const img of c.list.filter((o): o is Phaser.GameObjects.Image => o instanceof Phaser.GameObjects.Image)) {
       const end = img.scaleX;
@@ -249,7 +322,11 @@ export class Results extends Phaser.Scene {
     if (speedFactor() === 0) return;
     const colors = ['chip-red', 'chip-blue', 'chip-green', 'chip-black', 'chip-white'];
     for (let i = 0; i < 28; i++) {
-      const chip = this.add.image(Phaser.Math.Between(0, W), -30 * u, colors[i % colors.length]).setDisplaySize(22 * u, 20 * u).setAlpha(0.9).setDepth(CONFETTI_DEPTH);
+      const chip = this.add
+        .image(Phaser.Math.Between(0, W), -30 * u, colors[i % colors.length])
+        .setDisplaySize(22 * u, 20 * u)
+        .setAlpha(0.9)
+        .setDepth(CONFETTI_DEPTH);
       this.tweens.add({
         targets: chip,
         y: H + 40 * u,

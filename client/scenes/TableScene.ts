@@ -147,7 +147,11 @@ export abstract class TableScene<V> extends Phaser.Scene {
       welcome: (w) => {
         if (this.lastSeat !== undefined && this.lastSeat !== w.seat) {
           this.relayout();
-          Hud.of(this).toast(w.seat === null ? 'You are watching now: a bot plays your seat.' : `You took seat ${w.seat + 1}: you play from here on.`, 'success', 2600);
+          Hud.of(this).toast(
+            w.seat === null ? 'You are watching now: a bot plays your seat.' : `You took seat ${w.seat + 1}: you play from here on.`,
+            'success',
+            2600,
+          );
         }
         this.lastSeat = w.seat;
       },
@@ -274,21 +278,60 @@ export abstract class TableScene<V> extends Phaser.Scene {
     const u = this.u;
     const barH = this.main.y - Math.round(8 * u);
     const fs = Math.round(barH * 0.42);
-    const title = this.add.text(12 * u, barH / 2, modeInfo(this.modeId).name, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
+    const title = this.add
+      .text(12 * u, barH / 2, modeInfo(this.modeId).name, {
+        fontFamily: SERIF,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(fs * 1.15)}px`,
+        color: COLORS.goldText,
+      })
+      .setOrigin(0, 0.5);
     c.add(title);
-    const round = this.add.text(title.x + title.width + 14 * u, barH / 2, this.roundLabel(this.view), { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }).setOrigin(0, 0.5);
+    const round = this.add
+      .text(title.x + title.width + 14 * u, barH / 2, this.roundLabel(this.view), {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${fs}px`,
+        color: COLORS.text,
+      })
+      .setOrigin(0, 0.5);
     c.add(round);
     let x = this.W - 8 * u;
     const bh = barH * 0.78;
-    const leave = new Button(this, 0, barH / 2, { width: 92 * u, height: bh, label: 'Leave', icon: 'icon-close', style: 'ghost', key: 'table:leave', fontSize: Math.round(fs * 0.9), onClick: () => this.confirmLeave() });
+    const leave = new Button(this, 0, barH / 2, {
+      width: 92 * u,
+      height: bh,
+      label: 'Leave',
+      icon: 'icon-close',
+      style: 'ghost',
+      key: 'table:leave',
+      fontSize: Math.round(fs * 0.9),
+      onClick: () => this.confirmLeave(),
+    });
     leave.setX(x - 46 * u);
     x -= 100 * u;
-    const menu = new Button(this, 0, barH / 2, { width: bh * 1.2, height: bh, label: '', icon: 'icon-gear', style: 'ghost', key: 'table:menu', onClick: () => this.toggleMenu() });
+    const menu = new Button(this, 0, barH / 2, {
+      width: bh * 1.2,
+      height: bh,
+      label: '',
+      icon: 'icon-gear',
+      style: 'ghost',
+      key: 'table:menu',
+      onClick: () => this.toggleMenu(),
+    });
     menu.setX(x - bh * 0.6);
     x -= bh * 1.2 + 8 * u;
     c.add([leave, menu]);
     if (!this.log) {
-      const logBtn = new Button(this, 0, barH / 2, { width: bh * 1.2, height: bh, label: '', icon: 'icon-log', style: this.logOpen ? 'primary' : 'ghost', key: 'table:log', onClick: () => this.toggleLogDrawer() });
+      const logBtn = new Button(this, 0, barH / 2, {
+        width: bh * 1.2,
+        height: bh,
+        label: '',
+        icon: 'icon-log',
+        style: this.logOpen ? 'primary' : 'ghost',
+        key: 'table:log',
+        onClick: () => this.toggleLogDrawer(),
+      });
       logBtn.setX(x - bh * 0.6);
       x -= bh * 1.2 + 8 * u;
       c.add(logBtn);
@@ -297,14 +340,27 @@ export abstract class TableScene<V> extends Phaser.Scene {
       const probe = this.add.text(0, 0, extra.label, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px` });
       const bw = probe.width + 28 * u;
       probe.destroy();
-      const b = new Button(this, 0, barH / 2, { width: bw, height: bh, label: extra.label, style: 'ghost', key: extra.key, fontSize: Math.round(fs * 0.9), onClick: extra.onClick });
+      const b = new Button(this, 0, barH / 2, {
+        width: bw,
+        height: bh,
+        label: extra.label,
+        style: 'ghost',
+        key: extra.key,
+        fontSize: Math.round(fs * 0.9),
+        onClick: extra.onClick,
+      });
       b.setX(x - bw / 2);
       x -= bw + 8 * u;
       c.add(b);
     }
     const specs = this.snap?.spectators ?? 0;
-    const eye = this.add.image(0, barH / 2, 'icon-eye').setDisplaySize(fs * 1.3, fs * 1.3).setAlpha(0.8);
-    const specText = this.add.text(0, barH / 2, `${specs} watching`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(1, 0.5);
+    const eye = this.add
+      .image(0, barH / 2, 'icon-eye')
+      .setDisplaySize(fs * 1.3, fs * 1.3)
+      .setAlpha(0.8);
+    const specText = this.add
+      .text(0, barH / 2, `${specs} watching`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim })
+      .setOrigin(1, 0.5);
     specText.setX(x);
     eye.setX(x - specText.width - fs);
     x -= specText.width + fs * 2.2;
@@ -447,7 +503,9 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   private updateTimer(seat: number, text: Phaser.GameObjects.Text) {
     const left = this.timeLeft(seat);
-    text.setText(left === null ? '' : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`).setColor(left !== null && left <= 10 ? '#ff8a80' : COLORS.goldText);
+    text
+      .setText(left === null ? '' : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`)
+      .setColor(left !== null && left <= 10 ? '#ff8a80' : COLORS.goldText);
   }
 
   private tickTimers() {
@@ -496,14 +554,37 @@ export abstract class TableScene<V> extends Phaser.Scene {
    * A seat panel's header line: the name in its colour, small facts (bot, dealer...), the turn
    * timer, a figure on the right (points, hands won) and, on the seat's turn, a pulsing frame.
    */
-  protected seatHeader(into: Phaser.GameObjects.Container, seat: number, r: Rect, headerH: number, o: { bits: string[]; right: string; acting: boolean }): { fs: number; right: Phaser.GameObjects.Text } {
+  protected seatHeader(
+    into: Phaser.GameObjects.Container,
+    seat: number,
+    r: Rect,
+    headerH: number,
+    o: { bits: string[]; right: string; acting: boolean },
+  ): { fs: number; right: Phaser.GameObjects.Text } {
     const u = this.u;
     const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
     const info = this.snap?.seats[seat];
-    const name = this.add.text(r.x + 14 * u, r.y + headerH * 0.6, seat === this.seat ? 'You' : info?.name || `Seat ${seat + 1}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) }).setOrigin(0, 0.5);
-    const meta = this.add.text(name.x + name.width + 8 * u, name.y, o.bits.filter(Boolean).join(' · '), { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.dim }).setOrigin(0, 0.5);
-    const timer = this.add.text(0, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText }).setOrigin(0, 0.5);
-    const right = this.add.text(r.x + r.w - 10 * u, name.y, o.right, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(1, 0.5);
+    const name = this.add
+      .text(r.x + 14 * u, r.y + headerH * 0.6, seat === this.seat ? 'You' : info?.name || `Seat ${seat + 1}`, {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${fs}px`,
+        color: seatCss(seat),
+      })
+      .setOrigin(0, 0.5);
+    const meta = this.add
+      .text(name.x + name.width + 8 * u, name.y, o.bits.filter(Boolean).join(' · '), {
+        fontFamily: FONT,
+        fontSize: `${Math.round(fs * 0.72)}px`,
+        color: COLORS.dim,
+      })
+      .setOrigin(0, 0.5);
+    const timer = this.add
+      .text(0, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText })
+      .setOrigin(0, 0.5);
+    const right = this.add
+      .text(r.x + r.w - 10 * u, name.y, o.right, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText })
+      .setOrigin(1, 0.5);
     into.add([name, meta, timer, right]);
     const room = right.x - right.width - 10 * u - meta.x;
     if (meta.width > room) meta.setScale(Math.max(0.5, room / meta.width));
@@ -523,11 +604,28 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected bannerPanel(into: Phaser.GameObjects.Container, r: Rect, myTurn: boolean, title: string, text: string) {
     const u = this.u;
     const g = this.add.graphics();
-    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: myTurn ? 0x3a2c07 : 0x0b2219, alpha: 0.92, line: myTurn ? COLORS.gold : COLORS.panelLine, lineWidth: myTurn ? 2.5 * u : 1.5 * u });
+    drawPanel(g, r.x, r.y, r.w, r.h, u, {
+      fill: myTurn ? 0x3a2c07 : 0x0b2219,
+      alpha: 0.92,
+      line: myTurn ? COLORS.gold : COLORS.panelLine,
+      lineWidth: myTurn ? 2.5 * u : 1.5 * u,
+    });
     if (myTurn) loop(this, g, { alpha: 0.8 }, 900);
     const fs = Math.max(minFont(10), Math.round(r.h * 0.3));
-    const t = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText });
-    const body = this.add.text(r.x + 12 * u, r.y + r.h * 0.5, text, { fontFamily: FONT, fontStyle: myTurn ? 'bold' : '', fontSize: `${fs}px`, color: myTurn ? '#ffffff' : COLORS.dim }).setOrigin(0, 0.15);
+    const t = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, title, {
+      fontFamily: SERIF,
+      fontStyle: 'bold',
+      fontSize: `${Math.round(fs * 0.9)}px`,
+      color: COLORS.goldText,
+    });
+    const body = this.add
+      .text(r.x + 12 * u, r.y + r.h * 0.5, text, {
+        fontFamily: FONT,
+        fontStyle: myTurn ? 'bold' : '',
+        fontSize: `${fs}px`,
+        color: myTurn ? '#ffffff' : COLORS.dim,
+      })
+      .setOrigin(0, 0.15);
     into.add([g, t, body]);
     return { fs, title: t, body };
   }
@@ -543,8 +641,16 @@ export abstract class TableScene<V> extends Phaser.Scene {
     const u = this.u;
     const cy = this.headlineY();
     const cx = this.main.x + this.main.w / 2;
-    const t = this.add.text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(50 * u)}px`, color: COLORS.goldText }).setOrigin(0.5).setStroke('#2a1d00', 8 * u).setDepth(3000);
-    const s = this.add.text(cx, cy + 30 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' }).setOrigin(0.5).setStroke('#10231b', 5 * u).setDepth(3000);
+    const t = this.add
+      .text(cx, cy - 14 * u, title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(50 * u)}px`, color: COLORS.goldText })
+      .setOrigin(0.5)
+      .setStroke('#2a1d00', 8 * u)
+      .setDepth(3000);
+    const s = this.add
+      .text(cx, cy + 30 * u, sub, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: '#ffffff' })
+      .setOrigin(0.5)
+      .setStroke('#10231b', 5 * u)
+      .setDepth(3000);
     t.setScale(0.4).setAlpha(0);
     s.setAlpha(0);
     await Promise.all([tweenTo(this, t, { scale: 1, alpha: 1 }, 320 * hurry, { ease: 'Back.easeOut' }), tweenTo(this, s, { alpha: 1 }, 320 * hurry)]);
@@ -575,9 +681,18 @@ export abstract class TableScene<V> extends Phaser.Scene {
     c.add(g);
     const fs = Math.round(rowH * 0.42);
     const isHost = this.seat !== null && this.seat === snap.hostSeat;
-    c.add(this.add.text(px + 20 * u, py + 14 * u, `${modeInfo(this.modeId).name} · waiting for players`, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.3)}px`, color: COLORS.goldText }));
+    c.add(
+      this.add.text(px + 20 * u, py + 14 * u, `${modeInfo(this.modeId).name} · waiting for players`, {
+        fontFamily: SERIF,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(fs * 1.3)}px`,
+        color: COLORS.goldText,
+      }),
+    );
     const code = this.conn.room.roomId;
-    c.add(this.add.text(px + 20 * u, py + 14 * u + rowH, `Table code: ${code}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }));
+    c.add(
+      this.add.text(px + 20 * u, py + 14 * u + rowH, `Table code: ${code}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text }),
+    );
     const copy = new Button(this, px + pw - 80 * u, py + 14 * u + rowH * 1.3, {
       width: 130 * u,
       height: rowH * 0.8,
@@ -597,17 +712,58 @@ export abstract class TableScene<V> extends Phaser.Scene {
       const y = py + 14 * u + rowH * (2.3 + i);
       c.add(this.add.circle(px + 30 * u, y + rowH * 0.4, 7 * u, seatColor(i)));
       const label = s.taken ? `${s.name}${i === this.seat ? ' (you)' : ''}${i === snap.hostSeat && !s.bot ? ' · host' : ''}` : 'Open seat';
-      c.add(this.add.text(px + 46 * u, y + rowH * 0.4, label, { fontFamily: FONT, fontSize: `${fs}px`, color: s.taken ? COLORS.text : COLORS.muted }).setOrigin(0, 0.5));
+      c.add(
+        this.add
+          .text(px + 46 * u, y + rowH * 0.4, label, { fontFamily: FONT, fontSize: `${fs}px`, color: s.taken ? COLORS.text : COLORS.muted })
+          .setOrigin(0, 0.5),
+      );
       if (isHost && s.bot) {
-        c.add(new Button(this, px + pw - 70 * u, y + rowH * 0.4, { width: 110 * u, height: rowH * 0.75, label: 'Remove', style: 'ghost', key: `waiting:remove-bot:${i}`, onClick: () => this.conn.table({ type: 'remove-bot', seat: i }) }));
+        c.add(
+          new Button(this, px + pw - 70 * u, y + rowH * 0.4, {
+            width: 110 * u,
+            height: rowH * 0.75,
+            label: 'Remove',
+            style: 'ghost',
+            key: `waiting:remove-bot:${i}`,
+            onClick: () => this.conn.table({ type: 'remove-bot', seat: i }),
+          }),
+        );
       }
     });
     const by = py + ph - rowH * 0.9;
     if (isHost) {
-      c.add(new Button(this, px + pw * 0.25, by, { width: pw * 0.42, height: rowH * 0.9, label: 'Add a bot', icon: 'icon-bot', key: 'waiting:add-bot', onClick: () => this.conn.table({ type: 'add-bot' }) }));
-      c.add(new Button(this, px + pw * 0.72, by, { width: pw * 0.46, height: rowH * 0.9, label: 'Start (bots fill seats)', style: 'primary', key: 'waiting:start', onClick: () => this.conn.table({ type: 'start' }) }));
+      c.add(
+        new Button(this, px + pw * 0.25, by, {
+          width: pw * 0.42,
+          height: rowH * 0.9,
+          label: 'Add a bot',
+          icon: 'icon-bot',
+          key: 'waiting:add-bot',
+          onClick: () => this.conn.table({ type: 'add-bot' }),
+        }),
+      );
+      c.add(
+        new Button(this, px + pw * 0.72, by, {
+          width: pw * 0.46,
+          height: rowH * 0.9,
+          label: 'Start (bots fill seats)',
+          style: 'primary',
+          key: 'waiting:start',
+          onClick: () => this.conn.table({ type: 'start' }),
+        }),
+      );
     } else {
-      c.add(this.add.text(px + pw / 2, by, 'The host starts the game, or it starts when every seat is taken.', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.dim, wordWrap: { width: pw - 40 * u }, align: 'center' }).setOrigin(0.5));
+      c.add(
+        this.add
+          .text(px + pw / 2, by, 'The host starts the game, or it starts when every seat is taken.', {
+            fontFamily: FONT,
+            fontSize: `${fs}px`,
+            color: COLORS.dim,
+            wordWrap: { width: pw - 40 * u },
+            align: 'center',
+          })
+          .setOrigin(0.5),
+      );
     }
     this.waiting = c;
   }
@@ -675,9 +831,35 @@ export abstract class TableScene<V> extends Phaser.Scene {
       const g = this.add.graphics();
       drawPanel(g, (W - pw) / 2, (H - ph) / 2, pw, ph, u, { alpha: 0.98, line: COLORS.gold, lineWidth: 3 * u });
       c.add(g);
-      c.add(this.add.text(W / 2, (H - ph) / 2 + 40 * u, 'Leave the game? A bot plays your seat.', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(18 * u)}px`, color: COLORS.text }).setOrigin(0.5));
-      c.add(new Button(this, W / 2 - 110 * u, (H + ph) / 2 - 45 * u, { width: 190 * u, height: 46 * u, label: 'Stay', key: 'leave:stay', onClick: () => this.closeModal() }));
-      c.add(new Button(this, W / 2 + 110 * u, (H + ph) / 2 - 45 * u, { width: 190 * u, height: 46 * u, label: 'Leave', style: 'danger', key: 'leave:confirm', onClick: () => void this.toLobby() }));
+      c.add(
+        this.add
+          .text(W / 2, (H - ph) / 2 + 40 * u, 'Leave the game? A bot plays your seat.', {
+            fontFamily: FONT,
+            fontStyle: 'bold',
+            fontSize: `${Math.round(18 * u)}px`,
+            color: COLORS.text,
+          })
+          .setOrigin(0.5),
+      );
+      c.add(
+        new Button(this, W / 2 - 110 * u, (H + ph) / 2 - 45 * u, {
+          width: 190 * u,
+          height: 46 * u,
+          label: 'Stay',
+          key: 'leave:stay',
+          onClick: () => this.closeModal(),
+        }),
+      );
+      c.add(
+        new Button(this, W / 2 + 110 * u, (H + ph) / 2 - 45 * u, {
+          width: 190 * u,
+          height: 46 * u,
+          label: 'Leave',
+          style: 'danger',
+          key: 'leave:confirm',
+          onClick: () => void this.toLobby(),
+        }),
+      );
     });
   }
 

@@ -96,14 +96,22 @@ export class TrashPokerTable extends TableScene<V> {
   protected buildTable() {
     this.built = null;
     this.areas.clear();
-    this.layer = new CardLayer(this, (card) => this.tapCard(card), (card, over) => this.hoverCard(card, over));
+    this.layer = new CardLayer(
+      this,
+      (card) => this.tapCard(card),
+      (card, over) => this.hoverCard(card, over),
+    );
     this.track = null;
     this.buttons = [];
     const snap = this.snap;
-    if (snap && snap.view) this.ensureLayout(snap.view as V, snap);
+    if (snap?.view) this.ensureLayout(snap.view as V, snap);
     else {
       this.placeholder = this.add
-        .text(this.main.x + this.main.w / 2, this.main.y + this.main.h / 2, 'Sitting down…', { fontFamily: FONT, fontSize: `${Math.round(20 * this.u)}px`, color: COLORS.dim })
+        .text(this.main.x + this.main.w / 2, this.main.y + this.main.h / 2, 'Sitting down…', {
+          fontFamily: FONT,
+          fontSize: `${Math.round(20 * this.u)}px`,
+          color: COLORS.dim,
+        })
         .setOrigin(0.5);
     }
   }
@@ -160,7 +168,9 @@ export class TrashPokerTable extends TableScene<V> {
     });
     this.areas.set(this.home, new SeatArea(this, this.home, mine, u, true));
     for (const [seat, area] of this.areas) this.wireArea(seat, area);
-    const trackNames = Array.from({ length: v.participants ?? v.players }, (_, i) => (i === v.seat ? 'You' : i >= v.players ? 'House' : snap.seats[i]?.name || `Seat ${i + 1}`));
+    const trackNames = Array.from({ length: v.participants ?? v.players }, (_, i) =>
+      i === v.seat ? 'You' : i >= v.players ? 'House' : snap.seats[i]?.name || `Seat ${i + 1}`,
+    );
     this.track = new ScoringTrack(this, track, u, v.participants ?? v.players, trackNames);
     const cg = this.add.graphics();
     drawPanel(cg, pot.x, pot.y, pot.w, pot.h, u, { alpha: 0.35, line: 0x3f7d62 });
@@ -189,10 +199,16 @@ export class TrashPokerTable extends TableScene<V> {
         zone === 'discard'
           ? `Public: everyone may look at it.${sv.hiddenDiscards ? ` ${sv.hiddenDiscards} card(s) discarded this round stay hidden until the cards are played.` : ''}`
           : 'Trashed cards are out of the deck for good; some score at the end (2s, 4+5 pairs, 6s, jokers).';
-      this.inspect(title, sub, cards.map((id) => ({ id, face: this.faceOf(id), owner: trashPokerOwner(id) })));
+      this.inspect(
+        title,
+        sub,
+        cards.map((id) => ({ id, face: this.faceOf(id), owner: trashPokerOwner(id) })),
+      );
     };
     const panel = area.personality;
-    if (panel) panel.onExplain = (over) => (over && panel.facts ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, panel.facts.details, panel.rect) : this.tooltip.hide());
+    if (panel)
+      panel.onExplain = (over) =>
+        over && panel.facts ? this.tooltip.show(`${this.nameOf(seat)}’s personality`, panel.facts.details, panel.rect) : this.tooltip.hide();
     area.draw.onTap = pileTap('draw');
     area.discard.onTap = pileTap('discard');
     area.trash.onTap = pileTap('trash');
@@ -208,7 +224,13 @@ export class TrashPokerTable extends TableScene<V> {
     area.tile.setInteractive();
     area.tile.on('pointerover', () => {
       const active = this.view?.seats[seat].shuffleActive;
-      this.tipAt(area.tile, `Shuffle tile · ${active ? 'active' : 'gray side up'}`, active ? 'When cleaning up you may shuffle your draw and discard piles together.' : 'Turned to its coloured side by 1st place (and 2nd with 4 players) or by collecting a 7.');
+      this.tipAt(
+        area.tile,
+        `Shuffle tile · ${active ? 'active' : 'gray side up'}`,
+        active
+          ? 'When cleaning up you may shuffle your draw and discard piles together.'
+          : 'Turned to its coloured side by 1st place (and 2nd with 4 players) or by collecting a 7.',
+      );
     });
     area.tile.on('pointerout', () => this.tooltip.hide());
   }
@@ -280,13 +302,28 @@ export class TrashPokerTable extends TableScene<V> {
           break;
         case 'take-top':
           c.takeTop = a;
-          c.buttons.push({ key: 'btn:take-top', label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card', action: a, style: 'normal' });
+          c.buttons.push({
+            key: 'btn:take-top',
+            label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card',
+            action: a,
+            style: 'normal',
+          });
           break;
         case 'place':
-          c.buttons.push({ key: `btn:place:${a.to}`, label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash', action: a, style: a.to === 'trash' ? 'danger' : 'normal' });
+          c.buttons.push({
+            key: `btn:place:${a.to}`,
+            label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash',
+            action: a,
+            style: a.to === 'trash' ? 'danger' : 'normal',
+          });
           break;
         case 'effect':
-          c.buttons.push({ key: `btn:effect:${a.use ? 'yes' : 'no'}`, label: a.use ? 'Carry out the effect' : 'Skip the effect', action: a, style: a.use ? 'primary' : 'normal' });
+          c.buttons.push({
+            key: `btn:effect:${a.use ? 'yes' : 'no'}`,
+            label: a.use ? 'Carry out the effect' : 'Skip the effect',
+            action: a,
+            style: a.use ? 'primary' : 'normal',
+          });
           break;
         case 'shuffle':
           c.buttons.push({
@@ -388,7 +425,14 @@ export class TrashPokerTable extends TableScene<V> {
       const ph = Math.min(H * 0.9, 110 * u + Math.max(1, rows.length) * rowH);
       const px = (W - pw) / 2;
       const py = (H - ph) / 2;
-      const frame = modalFrame(this, u, { x: px, y: py, w: pw, h: ph }, 'Achievements', 'Each player may fulfil one a game; it unlocks its joker for good.', () => this.closeModal());
+      const frame = modalFrame(
+        this,
+        u,
+        { x: px, y: py, w: pw, h: ph },
+        'Achievements',
+        'Each player may fulfil one a game; it unlocks its joker for good.',
+        () => this.closeModal(),
+      );
       c.add(frame.items);
       const fit = Math.min(1, (py + ph - 12 * u - frame.top) / (Math.max(1, rows.length) * rowH));
       rows.forEach((row, i) => {
@@ -407,9 +451,25 @@ export class TrashPokerTable extends TableScene<V> {
         c.add(card);
         const tx = px + 32 * u + cw;
         c.add(this.add.text(tx, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
-        c.add(this.add.text(tx, y + fs * 1.35, `${row.text}  ${row.status}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: row.tone === 'lost' ? COLORS.dim : COLORS.text, wordWrap: { width: px + pw - 20 * u - tx } }));
+        c.add(
+          this.add.text(tx, y + fs * 1.35, `${row.text}  ${row.status}`, {
+            fontFamily: FONT,
+            fontSize: `${Math.round(fs * 0.9)}px`,
+            color: row.tone === 'lost' ? COLORS.dim : COLORS.text,
+            wordWrap: { width: px + pw - 20 * u - tx },
+          }),
+        );
       });
-      if (!rows.length) c.add(this.add.text(W / 2, py + ph / 2 + 20 * u, 'No achievement is left to fulfil.', { fontFamily: FONT, fontSize: `${Math.round(16 * u)}px`, color: COLORS.dim }).setOrigin(0.5));
+      if (!rows.length)
+        c.add(
+          this.add
+            .text(W / 2, py + ph / 2 + 20 * u, 'No achievement is left to fulfil.', {
+              fontFamily: FONT,
+              fontSize: `${Math.round(16 * u)}px`,
+              color: COLORS.dim,
+            })
+            .setOrigin(0.5),
+        );
     });
   }
 
@@ -464,7 +524,12 @@ export class TrashPokerTable extends TableScene<V> {
       area.setChips(s.chips);
       area.draw.setPile({ count: s.drawCount, topFace: null, faceUp: false });
       const top = s.discard[s.discard.length - 1] ?? null;
-      area.discard.setPile({ count: s.discard.length + s.hiddenDiscards, topFace: this.faceOf(top), faceUp: top !== null, note: s.hiddenDiscards ? `+${s.hiddenDiscards} hidden` : '' });
+      area.discard.setPile({
+        count: s.discard.length + s.hiddenDiscards,
+        topFace: this.faceOf(top),
+        faceUp: top !== null,
+        note: s.hiddenDiscards ? `+${s.hiddenDiscards} hidden` : '',
+      });
       const ttop = s.trash[s.trash.length - 1] ?? null;
       area.trash.setPile({ count: s.trash.length, topFace: this.faceOf(ttop), faceUp: ttop !== null });
       area.draw.setLegal((seat === v.seat && this.controls.takeTop !== null) || this.controls.raid.has(seat));
@@ -492,7 +557,12 @@ export class TrashPokerTable extends TableScene<V> {
     area.setHandCount(0);
     area.setHouse(houseFacts(v.solo, h, housesToRemove(v).includes(seat) ? removalCandidates(v) : null));
     const r = h.round;
-    area.setResult(r ? `Die ${r.die} + ${r.rp - r.die} = ${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}` : 'The House skips drawing.', 0);
+    area.setResult(
+      r
+        ? `Die ${r.die} + ${r.rp - r.die} = ${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}`
+        : 'The House skips drawing.',
+      0,
+    );
   }
 
   private resultLine(v: V, s: SeatView): string {
@@ -526,7 +596,14 @@ export class TrashPokerTable extends TableScene<V> {
     const r = this.R.stacks;
     const u = this.u;
     const fs = Math.max(minFont(10), Math.round(r.h * 0.1));
-    const head = this.add.text(r.x + r.w / 2, r.y + 4 * u, `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(0.5, 0);
+    const head = this.add
+      .text(r.x + r.w / 2, r.y + 4 * u, `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left`, {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${fs}px`,
+        color: COLORS.goldText,
+      })
+      .setOrigin(0.5, 0);
     if (head.width > r.w - 8 * u) head.setScale((r.w - 8 * u) / head.width);
     c.add(head);
     const n = v.stacks.length + (v.round < 8 ? 1 : 0);
@@ -538,21 +615,41 @@ export class TrashPokerTable extends TableScene<V> {
     v.stacks.forEach((size, i) => {
       const x = r.x + 6 * u + cw / 2 + i * step;
       for (let k = 0; k < size; k++) c.add(this.add.image(x + k * cw * 0.12, y - k * cw * 0.12, 'card-back').setDisplaySize(cw, cardH));
-      const label = this.add.text(x, y + cardH / 2 + 2 * u, `${step > fs * 1.6 ? 'R' : ''}${v.round + 1 + i}`, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
+      const label = this.add
+        .text(x, y + cardH / 2 + 2 * u, `${step > fs * 1.6 ? 'R' : ''}${v.round + 1 + i}`, {
+          fontFamily: FONT,
+          fontSize: `${Math.round(fs * 0.9)}px`,
+          color: COLORS.dim,
+        })
+        .setOrigin(0.5, 0);
       if (label.width > step * 0.95) label.setScale((step * 0.95) / label.width);
       c.add(label);
     });
     if (v.round < 8) {
       const x = r.x + 6 * u + cw / 2 + v.stacks.length * step;
-      const fj = this.add.image(x, y, this.faceOf('jF') ?? 'card-back').setDisplaySize(cw, cardH).setInteractive();
-      fj.on('pointerover', () => this.tooltip.show('Final Joker · round 8', trashPokerCardText('jF')?.body ?? '', { x: x - cw / 2, y: y - cardH / 2, w: cw, h: cardH }));
+      const fj = this.add
+        .image(x, y, this.faceOf('jF') ?? 'card-back')
+        .setDisplaySize(cw, cardH)
+        .setInteractive();
+      fj.on('pointerover', () =>
+        this.tooltip.show('Final Joker · round 8', trashPokerCardText('jF')?.body ?? '', { x: x - cw / 2, y: y - cardH / 2, w: cw, h: cardH }),
+      );
       fj.on('pointerout', () => this.tooltip.hide());
       c.add(fj);
-      c.add(this.add.text(x, y + cardH / 2 + 2 * u, step > fs * 1.6 ? 'R8' : '8', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText }).setOrigin(0.5, 0));
+      c.add(
+        this.add
+          .text(x, y + cardH / 2 + 2 * u, step > fs * 1.6 ? 'R8' : '8', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText })
+          .setOrigin(0.5, 0),
+      );
     } else {
       c.add(
         this.add
-          .text(r.x + r.w / 2, y, 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.goldText, align: 'center' })
+          .text(r.x + r.w / 2, y, 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', {
+            fontFamily: FONT,
+            fontSize: `${fs}px`,
+            color: COLORS.goldText,
+            align: 'center',
+          })
           .setOrigin(0.5),
       );
     }
@@ -612,7 +709,12 @@ export class TrashPokerTable extends TableScene<V> {
       };
     }
     if (me?.step === 'choose-joker' && me.offer?.length) {
-      return { title: 'Your starting joker: keep 1 of 2', sub: 'The one you keep goes face up on your discard pile, to be shuffled into your deck; the other goes back in the box.', cards: me.offer, chooser: v.seat };
+      return {
+        title: 'Your starting joker: keep 1 of 2',
+        sub: 'The one you keep goes face up on your discard pile, to be shuffled into your deck; the other goes back in the box.',
+        cards: me.offer,
+        chooser: v.seat,
+      };
     }
     if (v.phase === 'draft' && v.draft && v.draft.revealed.length) {
       const personal = v.variants.personalJokers;
@@ -626,7 +728,12 @@ export class TrashPokerTable extends TableScene<V> {
       };
     }
     if (me?.step === 'personal-joker' && v.seat !== null && v.personal[v.seat]?.length) {
-      return { title: 'Your personal jokers: shuffle 1 into your deck, or none', sub: 'Pick one and confirm, or confirm with none picked to keep them all aside.', cards: v.personal[v.seat], chooser: v.seat };
+      return {
+        title: 'Your personal jokers: shuffle 1 into your deck, or none',
+        sub: 'Pick one and confirm, or confirm with none picked to keep them all aside.',
+        cards: v.personal[v.seat],
+        chooser: v.seat,
+      };
     }
     return null;
   }
@@ -642,9 +749,17 @@ export class TrashPokerTable extends TableScene<V> {
     // The panel takes the taps meant for what it covers.
     c.add([g, this.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setInteractive()]);
     const fs = Math.max(minFont(12), Math.round(Math.min(26 * u, r.h * 0.075)));
-    const title = this.add.text(r.x + r.w / 2, r.y + 10 * u, choice.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText }).setOrigin(0.5, 0);
+    const title = this.add
+      .text(r.x + r.w / 2, r.y + 10 * u, choice.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText })
+      .setOrigin(0.5, 0);
     const sub = this.add
-      .text(r.x + r.w / 2, title.y + title.height + 2 * u, choice.sub, { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(fs * 0.55))}px`, color: COLORS.dim, align: 'center', wordWrap: { width: r.w - 40 * u } })
+      .text(r.x + r.w / 2, title.y + title.height + 2 * u, choice.sub, {
+        fontFamily: FONT,
+        fontSize: `${Math.max(minFont(10), Math.round(fs * 0.55))}px`,
+        color: COLORS.dim,
+        align: 'center',
+        wordWrap: { width: r.w - 40 * u },
+      })
       .setOrigin(0.5, 0);
     c.add([title, sub]);
     const body = { x: r.x + 16 * u, y: sub.y + sub.height + 10 * u, w: r.w - 32 * u, h: r.y + r.h - (sub.y + sub.height + 10 * u) - 8 * u };
@@ -658,7 +773,17 @@ export class TrashPokerTable extends TableScene<V> {
     slots.forEach((slot, i) => {
       const state = choice.chooser === v.seat ? this.cardStateFor(slot.id, picked) : 'plain';
       const lift = state === 'picked' ? -slot.h * 0.06 : 0;
-      wants.set(slot.id, { x: slot.x, y: slot.y + lift, h: slot.h, face: this.faceOf(slot.id), faceUp: true, owner: trashPokerOwner(slot.id), state, depth: 20 + i, real: true });
+      wants.set(slot.id, {
+        x: slot.x,
+        y: slot.y + lift,
+        h: slot.h,
+        face: this.faceOf(slot.id),
+        faceUp: true,
+        owner: trashPokerOwner(slot.id),
+        state,
+        depth: 20 + i,
+        real: true,
+      });
       if (state !== 'plain') this.pickOrder.push(slot.id);
     });
   }
@@ -686,7 +811,8 @@ export class TrashPokerTable extends TableScene<V> {
     if (tray) groups.push({ title: tray.title, color: COLORS.goldText, cards: tray.cards });
     else {
       if (v.middle.length) groups.push({ title: 'Jokers', color: '#d9b8ff', cards: v.middle });
-      for (const s of v.seats) if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
+      for (const s of v.seats)
+        if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
       for (const h of v.solo?.houses ?? []) if (h.pot.length) groups.push({ title: `${this.nameOf(h.seat)}’s pot`, color: seatCss(h.seat), cards: h.pot });
     }
     // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
@@ -739,7 +865,18 @@ export class TrashPokerTable extends TableScene<V> {
         const state = tray?.info ? 'plain' : this.cardStateFor(id, picked);
         const lift = state === 'picked' ? -cardH * 0.1 : 0;
         const visibleW = i < g.cards.length - 1 ? Math.min(cw, step) : cw;
-        wants.set(id, { x: x0 + cw / 2 + i * step, y: cy + lift, h: cardH, face: this.faceOf(id), faceUp: true, owner: trashPokerOwner(id), state, depth: depth++, real: true, visibleW });
+        wants.set(id, {
+          x: x0 + cw / 2 + i * step,
+          y: cy + lift,
+          h: cardH,
+          face: this.faceOf(id),
+          faceUp: true,
+          owner: trashPokerOwner(id),
+          state,
+          depth: depth++,
+          real: true,
+          visibleW,
+        });
         if (state !== 'plain') this.pickOrder.push(id);
       });
       x += widths[gi] + groupGap;
@@ -766,9 +903,24 @@ export class TrashPokerTable extends TableScene<V> {
       const ph = h * 0.8;
       played.forEach((id, i) => {
         const real = !id.startsWith('back:');
-        wants.set(id, { x: left + ph * CARD_RATIO * 0.5 + i * pstep, y: r.y + r.h * 0.55, h: ph, face: real ? this.faceOf(id) : null, faceUp: real, owner: real ? trashPokerOwner(id) : null, state: 'plain', depth: 200 + i, alpha: 0.85, real });
+        wants.set(id, {
+          x: left + ph * CARD_RATIO * 0.5 + i * pstep,
+          y: r.y + r.h * 0.55,
+          h: ph,
+          face: real ? this.faceOf(id) : null,
+          faceUp: real,
+          owner: real ? trashPokerOwner(id) : null,
+          state: 'plain',
+          depth: 200 + i,
+          alpha: 0.85,
+          real,
+        });
       });
-      const lbl = this.add.text(left, r.y + 2 * u, v.seat === null ? 'Played (face down)' : 'Played (face down to the others)', { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(12 * u))}px`, color: COLORS.dim });
+      const lbl = this.add.text(left, r.y + 2 * u, v.seat === null ? 'Played (face down)' : 'Played (face down to the others)', {
+        fontFamily: FONT,
+        fontSize: `${Math.max(minFont(10), Math.round(12 * u))}px`,
+        color: COLORS.dim,
+      });
       this.centerLayer.add(lbl);
       left += ph * CARD_RATIO + (played.length - 1) * pstep + 24 * u;
     }
@@ -776,8 +928,17 @@ export class TrashPokerTable extends TableScene<V> {
     const n = hand.length;
     if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
       const whose = v.seat === null ? `${this.plainName(this.home)}’s hand is empty` : 'Your hand is empty';
-      const hint = v.phase === 'over' || v.phase === 'unlock' ? '' : v.phase === 'draw' ? 'Drawing…' : `${whose}: the cards kept are the bet in the pot. 7 new cards come next round.`;
-      this.centerLayer.add(this.add.text(r.x + r.w / 2, r.y + r.h / 2, hint, { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(14 * u))}px`, color: COLORS.muted }).setOrigin(0.5));
+      const hint =
+        v.phase === 'over' || v.phase === 'unlock'
+          ? ''
+          : v.phase === 'draw'
+            ? 'Drawing…'
+            : `${whose}: the cards kept are the bet in the pot. 7 new cards come next round.`;
+      this.centerLayer.add(
+        this.add
+          .text(r.x + r.w / 2, r.y + r.h / 2, hint, { fontFamily: FONT, fontSize: `${Math.max(minFont(10), Math.round(14 * u))}px`, color: COLORS.muted })
+          .setOrigin(0.5),
+      );
     }
     const step = n > 1 ? Math.min(cw + 8 * u, (avail - cw) / (n - 1)) : 0;
     const width = cw + step * Math.max(0, n - 1);
@@ -787,7 +948,18 @@ export class TrashPokerTable extends TableScene<V> {
       const real = !id.startsWith('back:');
       const state = real ? this.cardStateFor(id, picked) : 'plain';
       const lift = state === 'picked' ? -h * 0.14 : 0;
-      wants.set(id, { x: x0 + i * step, y: r.y + r.h / 2 + lift + 2 * u, h, face: real ? this.faceOf(id) : null, faceUp: real, owner: real ? trashPokerOwner(id) : null, state, depth: 300 + i, real, visibleW: i < n - 1 ? Math.min(cw, step) : cw });
+      wants.set(id, {
+        x: x0 + i * step,
+        y: r.y + r.h / 2 + lift + 2 * u,
+        h,
+        face: real ? this.faceOf(id) : null,
+        faceUp: real,
+        owner: real ? trashPokerOwner(id) : null,
+        state,
+        depth: 300 + i,
+        real,
+        visibleW: i < n - 1 ? Math.min(cw, step) : cw,
+      });
       if (state !== 'plain') handOrder.push(id);
     });
     // Number keys pick hand cards first when the hand is what you pick from.
@@ -802,7 +974,17 @@ export class TrashPokerTable extends TableScene<V> {
       const n = this.othersPlayedShown(v, s);
       for (let i = 0; i < n; i++) {
         const slot = area.playedSlot(i, n);
-        wants.set(`back:${seat}:played:${i}`, { x: slot.x, y: slot.y, h: slot.h, face: null, faceUp: false, owner: null, state: 'plain', depth: 50 + i, real: false });
+        wants.set(`back:${seat}:played:${i}`, {
+          x: slot.x,
+          y: slot.y,
+          h: slot.h,
+          face: null,
+          faceUp: false,
+          owner: null,
+          state: 'plain',
+          depth: 50 + i,
+          real: false,
+        });
       }
     }
   }
@@ -835,7 +1017,12 @@ export class TrashPokerTable extends TableScene<V> {
     const u = this.u;
     const g = this.add.graphics();
     const myTurn = v.seat !== null && v.legal.length > 0;
-    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: myTurn ? 0x3a2c07 : 0x0b2219, alpha: 0.92, line: myTurn ? COLORS.gold : COLORS.panelLine, lineWidth: myTurn ? 2.5 * u : 1.5 * u });
+    drawPanel(g, r.x, r.y, r.w, r.h, u, {
+      fill: myTurn ? 0x3a2c07 : 0x0b2219,
+      alpha: 0.92,
+      line: myTurn ? COLORS.gold : COLORS.panelLine,
+      lineWidth: myTurn ? 2.5 * u : 1.5 * u,
+    });
     c.add(g);
     const msg = stepMessage(v, this.nameOf);
     const fs = Math.max(minFont(10), Math.round(r.h * 0.3));
@@ -847,14 +1034,31 @@ export class TrashPokerTable extends TableScene<V> {
     const bws = natural.map((w) => (total > room ? (w * room) / total : w));
     const buttonsW = bws.reduce((a, b) => a + b + 8 * u, 0);
     const textW = r.w - buttonsW - 24 * u;
-    const title = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, msg.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText });
+    const title = this.add.text(r.x + 12 * u, r.y + r.h * 0.08, msg.title, {
+      fontFamily: SERIF,
+      fontStyle: 'bold',
+      fontSize: `${Math.round(fs * 0.9)}px`,
+      color: COLORS.goldText,
+    });
     const preview = this.previewText(v);
-    const body = this.add.text(r.x + 12 * u, r.y + r.h * 0.5, msg.text, { fontFamily: FONT, fontStyle: myTurn ? 'bold' : '', fontSize: `${fs}px`, color: myTurn ? '#ffffff' : COLORS.dim }).setOrigin(0, 0.15);
+    const body = this.add
+      .text(r.x + 12 * u, r.y + r.h * 0.5, msg.text, {
+        fontFamily: FONT,
+        fontStyle: myTurn ? 'bold' : '',
+        fontSize: `${fs}px`,
+        color: myTurn ? '#ffffff' : COLORS.dim,
+      })
+      .setOrigin(0, 0.15);
     if (body.width > textW) body.setScale(Math.max(0.62, textW / body.width));
     c.add([title, body]);
     if (preview) {
       const p = this.add
-        .text(title.x + title.width + 18 * u, title.y, preview, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px`, color: '#7fe0a0' })
+        .text(title.x + title.width + 18 * u, title.y, preview, {
+          fontFamily: FONT,
+          fontStyle: 'bold',
+          fontSize: `${Math.round(fs * 0.9)}px`,
+          color: '#7fe0a0',
+        })
         .setOrigin(0, 0);
       const maxW = textW - title.width - 18 * u;
       if (p.width > maxW) p.setScale(Math.max(0.6, maxW / p.width));
@@ -869,7 +1073,16 @@ export class TrashPokerTable extends TableScene<V> {
       .reverse()
       .forEach((spec, ri) => {
         const bw = bws[specs.length - 1 - ri];
-        const b = new Button(this, x - bw / 2, r.y + r.h / 2, { width: bw, height: bh, label: spec.label, style: spec.style, hint: spec.hint, key: spec.key, fontSize: Math.round(fs * 0.85), onClick: () => this.act(spec.action) });
+        const b = new Button(this, x - bw / 2, r.y + r.h / 2, {
+          width: bw,
+          height: bh,
+          label: spec.label,
+          style: spec.style,
+          hint: spec.hint,
+          key: spec.key,
+          fontSize: Math.round(fs * 0.85),
+          onClick: () => this.act(spec.action),
+        });
         c.add(b);
         this.buttons.unshift(b);
         x -= bw + 8 * u;
@@ -912,7 +1125,9 @@ export class TrashPokerTable extends TableScene<V> {
       return true;
     }
     if (e.key === 'Enter') {
-      const primary = this.buttons.find((b) => b.isEnabled() && this.controls.buttons[this.buttons.indexOf(b)]?.style === 'primary') ?? (this.buttons.length === 1 ? this.buttons[0] : undefined);
+      const primary =
+        this.buttons.find((b) => b.isEnabled() && this.controls.buttons[this.buttons.indexOf(b)]?.style === 'primary') ??
+        (this.buttons.length === 1 ? this.buttons[0] : undefined);
       primary?.click();
       return true;
     }
@@ -944,7 +1159,9 @@ export class TrashPokerTable extends TableScene<V> {
       pickOrder: this.pickOrder.slice(),
       pickedIds: me?.picked?.slice() ?? [],
       chips: v?.seats.map((x) => x.chips) ?? [],
-      houses: [...this.areas].flatMap(([seat, a]) => (a.personality?.facts ? [{ seat, personality: a.personality.facts.current?.name ?? null, next: a.personality.facts.next }] : [])),
+      houses: [...this.areas].flatMap(([seat, a]) =>
+        a.personality?.facts ? [{ seat, personality: a.personality.facts.current?.name ?? null, next: a.personality.facts.next }] : [],
+      ),
     };
   }
 
@@ -1034,12 +1251,13 @@ export class TrashPokerTable extends TableScene<V> {
         if (area) return area.handSlot(Math.min(idx, 6), Math.max(count, 7));
         break;
       case 'played':
-        if (loc.seat === this.home) return { x: R.hand.x + R.hand.w * 0.12 + idx * this.handCardH() * 0.3, y: R.hand.y + R.hand.h * 0.55, h: this.handCardH() * 0.8 };
+        if (loc.seat === this.home)
+          return { x: R.hand.x + R.hand.w * 0.12 + idx * this.handCardH() * 0.3, y: R.hand.y + R.hand.h * 0.55, h: this.handCardH() * 0.8 };
         if (area) return area.playedSlot(idx, Math.max(count, 5));
         break;
       case 'pot': {
         const seats = this.view?.players ?? 4;
-        const x = R.pot.x + R.pot.w * ((loc.seat ?? 0) + 0.5) / (seats + 1) + idx * R.pot.h * 0.3;
+        const x = R.pot.x + (R.pot.w * ((loc.seat ?? 0) + 0.5)) / (seats + 1) + idx * R.pot.h * 0.3;
         return { x, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
       }
       case 'middle':
@@ -1087,17 +1305,22 @@ export class TrashPokerTable extends TableScene<V> {
     }
     this.tweens.killTweensOf(sprite);
     sfx('deal', 0.8);
-    sprite.setDepth(1000 + idx).setAlpha(1).setCardState('plain');
+    sprite
+      .setDepth(1000 + idx)
+      .setAlpha(1)
+      .setCardState('plain');
     const src = this.pileOf(from);
     src?.bump(-1);
     const end = this.anchor(to, idx, count);
     const endUp = this.faceUpAt(to, id) && sprite.cardId !== null;
     const scale = end.h / sprite.cardH;
-    const ms = (260 + Math.min(240, Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25 / this.u)) * hurry;
+    const ms = (260 + Math.min(240, (Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25) / this.u)) * hurry;
     const flights: Promise<void>[] = [tweenTo(this, sprite, { x: end.x, y: end.y, scale }, ms, { ease: 'Cubic.easeInOut' })];
     if (endUp !== sprite.faceUp) flights.push(pause(this, ms * 0.3).then(() => sprite!.flip(endUp, ms * 0.5)));
     // A little arc: lift the card as it leaves.
-    flights.push(tweenTo(this, sprite, { angle: (Math.random() - 0.5) * 10 }, ms / 2, { ease: 'Sine.easeOut' }).then(() => tweenTo(this, sprite!, { angle: 0 }, ms / 2)));
+    flights.push(
+      tweenTo(this, sprite, { angle: (Math.random() - 0.5) * 10 }, ms / 2, { ease: 'Sine.easeOut' }).then(() => tweenTo(this, sprite!, { angle: 0 }, ms / 2)),
+    );
     await Promise.all(flights);
     if (PILE_ZONES.has(to.zone)) {
       const pile = this.pileOf(to);
@@ -1105,7 +1328,8 @@ export class TrashPokerTable extends TableScene<V> {
         pile.bump(1);
         if (to.zone !== 'draw') pile.showTop(this.faceOf(id));
       }
-      if (to.zone === 'upgrade') this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.view?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
+      if (to.zone === 'upgrade')
+        this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.view?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
       if (to.zone === 'removed') await tweenTo(this, sprite, { alpha: 0 }, 200 * hurry);
       for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
       sprite.destroy();
@@ -1152,7 +1376,12 @@ export class TrashPokerTable extends TableScene<V> {
       case 'hand-scored': {
         if (seat === undefined) return;
         const text = `${seat === this.seat ? 'You' : this.plainName(seat)}: ${rpSentence(e as never)}`;
-        const pos = seat === this.home ? { x: this.R.hand.x + this.R.hand.w * 0.3, y: this.R.hand.y } : area ? { x: area.box.x + area.box.w / 2, y: area.playedRect.y } : null;
+        const pos =
+          seat === this.home
+            ? { x: this.R.hand.x + this.R.hand.w * 0.3, y: this.R.hand.y }
+            : area
+              ? { x: area.box.x + area.box.w / 2, y: area.playedRect.y }
+              : null;
         if (!pos) return;
         await this.bubble(text, pos.x, pos.y, seatCss(seat), hurry, k);
         return;
@@ -1196,12 +1425,18 @@ export class TrashPokerTable extends TableScene<V> {
     }
   }
 
-
   private async bubble(text: string, x: number, y: number, color: string, hurry: number, k: number) {
     const u = this.u;
     await pause(this, k * 140 * hurry);
     const t = this.add
-      .text(x, y, text, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(15 * u)}px`, color: '#ffffff', backgroundColor: '#0b2219ee', padding: { x: 10 * u, y: 6 * u } })
+      .text(x, y, text, {
+        fontFamily: FONT,
+        fontStyle: 'bold',
+        fontSize: `${Math.round(15 * u)}px`,
+        color: '#ffffff',
+        backgroundColor: '#0b2219ee',
+        padding: { x: 10 * u, y: 6 * u },
+      })
       .setOrigin(0.5, 1)
       .setDepth(2500)
       .setStroke(color, 0);
@@ -1215,4 +1450,3 @@ export class TrashPokerTable extends TableScene<V> {
 
 /** Events of one kind in a row that animate together. */
 const PARALLEL = new Set(['revealed', 'hand-scored', 'rp-placed', 'chips-won', 'shuffle-tile', 'shuffled']);
-

@@ -1,9 +1,8 @@
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { TrashAction, TrashView } from '../../shared/engine/trash/types';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
-import { loop, pause, tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { CardLayer, type CardWant, type Spot } from '../objects/CardLayer';
 import type { CardSprite } from '../objects/CardSprite';
@@ -13,7 +12,7 @@ import { trashFace } from '../modes/faces';
 import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, seatColor, seatCss, minFont } from '../ui/theme';
+import { COLORS, FONT, seatCss } from '../ui/theme';
 import { TableScene, type Rect } from './TableScene';
 
 type V = TrashView;
@@ -50,7 +49,11 @@ export class TrashTable extends TableScene<V> {
 
   protected buildTable() {
     this.built = null;
-    this.layer = new CardLayer(this, (c) => this.tapCard(c), () => undefined);
+    this.layer = new CardLayer(
+      this,
+      (c) => this.tapCard(c),
+      () => undefined,
+    );
     if (this.snap?.view) this.ensureLayout(this.snap.view as V);
   }
 
@@ -110,7 +113,11 @@ export class TrashTable extends TableScene<V> {
   private inspectDiscard() {
     const v = this.view;
     if (!v) return;
-    this.inspect(`Discard pile · ${v.discard.length} cards`, 'Face up for everyone. Only the top card can be taken, and only when it fits.', v.discard.map((id) => ({ id, face: this.faceOf(id), owner: null })));
+    this.inspect(
+      `Discard pile · ${v.discard.length} cards`,
+      'Face up for everyone. Only the top card can be taken, and only when it fits.',
+      v.discard.map((id) => ({ id, face: this.faceOf(id), owner: null })),
+    );
   }
 
   // ---- rendering ---------------------------------------------------------------------------
@@ -148,13 +155,26 @@ export class TrashTable extends TableScene<V> {
     const hs = this.heldSpot;
     if (v.held) {
       wants.set(v.held.card, { x: hs.x, y: hs.y, h: hs.h, face: this.faceOf(v.held.card), faceUp: true, owner: null, state: 'plain', depth: 500, real: true });
-      d.add(this.add.text(hs.x, hs.y - hs.h / 2 - 4 * u, v.turn === this.seat ? 'Your card' : `Held by ${v.turn === null ? '' : this.nameOf(v.turn)}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(hs.h * 0.11)}px`, color: v.turn === null ? COLORS.dim : seatCss(v.turn) }).setOrigin(0.5, 1));
+      d.add(
+        this.add
+          .text(hs.x, hs.y - hs.h / 2 - 4 * u, v.turn === this.seat ? 'Your card' : `Held by ${v.turn === null ? '' : this.nameOf(v.turn)}`, {
+            fontFamily: FONT,
+            fontStyle: 'bold',
+            fontSize: `${Math.round(hs.h * 0.11)}px`,
+            color: v.turn === null ? COLORS.dim : seatCss(v.turn),
+          })
+          .setOrigin(0.5, 1),
+      );
     } else {
       const g = this.add.graphics();
       g.lineStyle(1.5 * u, 0xffffff, 0.2);
       g.strokeRoundedRect(hs.x - (hs.h * CARD_RATIO) / 2, hs.y - hs.h / 2, hs.h * CARD_RATIO, hs.h, 8 * u);
       d.add(g);
-      d.add(this.add.text(hs.x, hs.y, 'nothing\nheld', { fontFamily: FONT, fontSize: `${Math.round(hs.h * 0.1)}px`, color: COLORS.muted, align: 'center' }).setOrigin(0.5));
+      d.add(
+        this.add
+          .text(hs.x, hs.y, 'nothing\nheld', { fontFamily: FONT, fontSize: `${Math.round(hs.h * 0.1)}px`, color: COLORS.muted, align: 'center' })
+          .setOrigin(0.5),
+      );
     }
     this.layer.place(wants);
     this.renderBanner(v);
@@ -166,7 +186,12 @@ export class TrashTable extends TableScene<V> {
     const info = this.snap?.seats[seat];
     const layout = v.layouts[seat];
     const headerH = Math.min(28 * u, r.h * 0.2);
-    const bits = [info?.bot ? 'BOT' : info && !info.connected ? 'AWAY' : '', seat === v.dealer ? 'dealer' : '', `layout of ${layout.size}`, `${layout.faceDown} face down`];
+    const bits = [
+      info?.bot ? 'BOT' : info && !info.connected ? 'AWAY' : '',
+      seat === v.dealer ? 'dealer' : '',
+      `layout of ${layout.size}`,
+      `${layout.faceDown} face down`,
+    ];
     const { fs } = this.seatHeader(d, seat, r, headerH, { bits, right: `${v.handsWon[seat]} won`, acting: v.turn === seat && v.step !== 'over' });
     const n = layout.spots.length;
     const labelH = fs * 1.2;
@@ -179,9 +204,28 @@ export class TrashTable extends TableScene<V> {
       const x = r.x + 14 * u + slotW * i + slotW / 2;
       const key = spot.faceUp ? spot.card : `fd:${seat}:${spot.spot}`;
       const legal = placeable.has(spot.spot);
-      wants.set(key, { x, y, h: ch, face: spot.faceUp ? this.faceOf(spot.card) : null, faceUp: spot.faceUp, owner: null, state: legal ? 'legal' : 'plain', depth: 50 + i, real: spot.faceUp });
+      wants.set(key, {
+        x,
+        y,
+        h: ch,
+        face: spot.faceUp ? this.faceOf(spot.card) : null,
+        faceUp: spot.faceUp,
+        owner: null,
+        state: legal ? 'legal' : 'plain',
+        depth: 50 + i,
+        real: spot.faceUp,
+      });
       this.spots.set(`${seat}:${spot.spot}`, { x, y, h: ch });
-      d.add(this.add.text(x, y + ch / 2 + 3 * u, SPOT_NAMES[i], { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: legal ? COLORS.goldText : COLORS.muted }).setOrigin(0.5, 0));
+      d.add(
+        this.add
+          .text(x, y + ch / 2 + 3 * u, SPOT_NAMES[i], {
+            fontFamily: FONT,
+            fontStyle: 'bold',
+            fontSize: `${Math.round(fs * 0.8)}px`,
+            color: legal ? COLORS.goldText : COLORS.muted,
+          })
+          .setOrigin(0.5, 0),
+      );
       if (seat === v.seat) {
         // Face-down spots are not cards you may see: a zone over each spot takes the tap.
         const zone = this.add.zone(x, y, cw, ch).setDepth(900);
@@ -199,18 +243,30 @@ export class TrashTable extends TableScene<V> {
     const r = this.R.banner;
     const u = this.u;
     const d = this.dynamic;
-    const title = v.step === 'over' ? 'Game over' : `Hand ${v.hand} · ${v.turn === null ? '' : v.turn === this.seat ? 'your turn' : `${this.plainName(v.turn)}’s turn`}`;
+    const title =
+      v.step === 'over' ? 'Game over' : `Hand ${v.hand} · ${v.turn === null ? '' : v.turn === this.seat ? 'your turn' : `${this.plainName(v.turn)}’s turn`}`;
     const { fs } = this.bannerPanel(d, r, v.seat !== null && v.legal.length > 0, title, this.bannerText(v));
     const specs: { key: string; label: string; action: TrashAction; primary: boolean }[] = [];
     for (const a of v.legal) {
       if (a.type === 'draw') specs.push({ key: 'btn:draw', label: 'Draw from the stock', action: a, primary: !v.legal.some((x) => x.type === 'take-discard') });
-      if (a.type === 'take-discard') specs.push({ key: 'btn:take-discard', label: `Take the ${cardName(v.discard[v.discard.length - 1])}`, action: a, primary: true });
-      if (a.type === 'discard') specs.push({ key: 'btn:discard', label: `Discard the ${cardName(v.held?.card)}`, action: a, primary: !v.legal.some((x) => x.type === 'place') });
+      if (a.type === 'take-discard')
+        specs.push({ key: 'btn:take-discard', label: `Take the ${cardName(v.discard[v.discard.length - 1])}`, action: a, primary: true });
+      if (a.type === 'discard')
+        specs.push({ key: 'btn:discard', label: `Discard the ${cardName(v.held?.card)}`, action: a, primary: !v.legal.some((x) => x.type === 'place') });
     }
     let x = r.x + r.w - 8 * u;
     specs.reverse().forEach((s) => {
       const bw = Math.min(260 * u, Math.max(120 * u, s.label.length * fs * 0.56 + 36 * u));
-      const b = new Button(this, x - bw / 2, r.y + r.h / 2, { width: bw, height: r.h * 0.72, label: s.label, style: s.primary ? 'primary' : 'normal', key: s.key, hint: s.primary ? 'Enter' : undefined, fontSize: Math.round(fs * 0.85), onClick: () => this.send(s.action) });
+      const b = new Button(this, x - bw / 2, r.y + r.h / 2, {
+        width: bw,
+        height: r.h * 0.72,
+        label: s.label,
+        style: s.primary ? 'primary' : 'normal',
+        key: s.key,
+        hint: s.primary ? 'Enter' : undefined,
+        fontSize: Math.round(fs * 0.85),
+        onClick: () => this.send(s.action),
+      });
       d.add(b);
       if (s.primary) this.buttons.unshift(b);
       else this.buttons.push(b);
@@ -219,17 +275,23 @@ export class TrashTable extends TableScene<V> {
   }
 
   private bannerText(v: V): string {
-    if (v.step === 'over') return v.winner === null ? 'The game is over.' : `${this.nameOf(v.winner)} ${v.winner === this.seat ? 'have' : 'has'} filled the layout and won the game!`;
+    if (v.step === 'over')
+      return v.winner === null
+        ? 'The game is over.'
+        : `${this.nameOf(v.winner)} ${v.winner === this.seat ? 'have' : 'has'} filled the layout and won the game!`;
     if (v.seat === null || v.legal.length === 0) return `Waiting for ${v.turn === null ? 'the next hand' : this.nameOf(v.turn)}…`;
     if (v.step === 'start') {
-      if (v.legal.some((a) => a.type === 'take-discard') && !v.legal.some((a) => a.type === 'draw')) return `The ${cardName(v.discard[v.discard.length - 1])} on the discard pile fits your layout: take it.`;
+      if (v.legal.some((a) => a.type === 'take-discard') && !v.legal.some((a) => a.type === 'draw'))
+        return `The ${cardName(v.discard[v.discard.length - 1])} on the discard pile fits your layout: take it.`;
       if (v.legal.some((a) => a.type === 'take-discard')) return 'Draw from the stock, or take the discard (it could replace a jack).';
       return 'Draw a card from the stock.';
     }
     const held = cardName(v.held?.card);
     if (v.legal.some((a) => a.type === 'place')) {
       const jack = v.held?.card.startsWith('J');
-      return jack ? `Jacks are wild: tap any highlighted spot for your ${held}.` : `Tap the highlighted spot to place your ${held}${v.legal.some((a) => a.type === 'discard') ? ', or discard it' : ''}.`;
+      return jack
+        ? `Jacks are wild: tap any highlighted spot for your ${held}.`
+        : `Tap the highlighted spot to place your ${held}${v.legal.some((a) => a.type === 'discard') ? ', or discard it' : ''}.`;
     }
     return `Your ${held} fits nowhere: discard it to end your turn.`;
   }
@@ -266,7 +328,13 @@ export class TrashTable extends TableScene<V> {
 
   protected override testInfo() {
     const v = this.view;
-    return { mode: 'trash', step: v && v.seat !== null && v.legal.length ? v.step : null, legal: v?.legal.length ?? 0, round: v?.hand ?? null, over: v?.step === 'over' };
+    return {
+      mode: 'trash',
+      step: v && v.seat !== null && v.legal.length ? v.step : null,
+      legal: v?.legal.length ?? 0,
+      round: v?.hand ?? null,
+      over: v?.step === 'over',
+    };
   }
 
   // ---- log and animation -------------------------------------------------------------------
@@ -280,7 +348,10 @@ export class TrashTable extends TableScene<V> {
       case 'dealt':
         return { text: `Hand ${e.hand}: ${this.nameOf(e.dealer as number)} dealt.`, header: true };
       case 'drawn':
-        return { text: `${who(e.seat)} ${e.from === 'discard' ? 'took' : 'drew'} ${cardName(e.card as string)}${e.from === 'discard' ? ' from the discard pile' : ''}.`, color };
+        return {
+          text: `${who(e.seat)} ${e.from === 'discard' ? 'took' : 'drew'} ${cardName(e.card as string)}${e.from === 'discard' ? ' from the discard pile' : ''}.`,
+          color,
+        };
       case 'placed':
         return { text: `${who(e.seat)} placed ${cardName(e.card as string)} on ${SPOT_NAMES[(e.spot as number) - 1]}.`, color };
       case 'flipped':
@@ -292,7 +363,10 @@ export class TrashTable extends TableScene<V> {
       case 'stock-reshuffled':
         return { text: 'The discard pile was shuffled into a new stock.' };
       case 'hand-won':
-        return { text: `${who(e.seat)} ${e.seat === this.seat ? 'win' : 'wins'} hand ${e.hand}${e.reason === 'stuck' ? ' (nobody could move)' : ''}!`, header: true };
+        return {
+          text: `${who(e.seat)} ${e.seat === this.seat ? 'win' : 'wins'} hand ${e.hand}${e.reason === 'stuck' ? ' (nobody could move)' : ''}!`,
+          header: true,
+        };
       case 'layout-shrunk':
         return { text: `${who(e.seat)} play${e.seat === this.seat ? '' : 's'} with ${e.size} cards from now on.`, color };
       case 'game-won':
@@ -314,7 +388,15 @@ export class TrashTable extends TableScene<V> {
         case 'drawn':
           if (e.from === 'discard') this.discard.bump(-1);
           else this.stock.bump(-1);
-          await this.layer.fly({ key: id, face: this.faceOf(id), from: e.from === 'discard' ? discardSpot : stockSpot, to: this.heldSpot, faceUpStart: e.from === 'discard', faceUpEnd: true, hurry });
+          await this.layer.fly({
+            key: id,
+            face: this.faceOf(id),
+            from: e.from === 'discard' ? discardSpot : stockSpot,
+            to: this.heldSpot,
+            faceUpStart: e.from === 'discard',
+            faceUpEnd: true,
+            hurry,
+          });
           break;
         case 'placed': {
           const to = this.spots.get(`${seat}:${e.spot}`);
@@ -338,7 +420,11 @@ export class TrashTable extends TableScene<V> {
           break;
         }
         case 'hand-won':
-          await this.bigText(`${this.nameOf(seat)} ${seat === this.seat ? 'win' : 'wins'} hand ${e.hand}!`, e.reason === 'stuck' ? 'Nobody could move any more' : 'The layout is full', hurry);
+          await this.bigText(
+            `${this.nameOf(seat)} ${seat === this.seat ? 'win' : 'wins'} hand ${e.hand}!`,
+            e.reason === 'stuck' ? 'Nobody could move any more' : 'The layout is full',
+            hurry,
+          );
           break;
         case 'dealt':
           await this.bigText(`Hand ${e.hand}`, `${this.nameOf(e.dealer as number)} deals`, hurry);
@@ -351,5 +437,4 @@ export class TrashTable extends TableScene<V> {
       }
     }
   }
-
 }

@@ -243,7 +243,8 @@ export class GameRoom extends Room<TableState> {
         if (!isHost) return this.refuse(client, 'not-host', 'Only the host can start the game.');
         if (!waiting) return this.refuse(client, 'illegal', 'The game has already started.');
         const seated = this.seats.filter((s) => s.bot || s.sessionId).length;
-        if (seated < this.ctx.mode.minPlayers) return this.refuse(client, 'illegal', `${this.ctx.mode.name} needs at least ${this.ctx.mode.minPlayers} players.`);
+        if (seated < this.ctx.mode.minPlayers)
+          return this.refuse(client, 'illegal', `${this.ctx.mode.name} needs at least ${this.ctx.mode.minPlayers} players.`);
         // Free seats left at the start are filled by bots: the table plays at the size it was made.
         this.seats.forEach((s, i) => {
           if (!s.bot && !s.sessionId) this.seatBot(i);
@@ -283,7 +284,7 @@ export class GameRoom extends Room<TableState> {
       case 'take-seat': {
         if (seat !== null) return this.refuse(client, 'illegal', 'You already have a seat.');
         const target = this.seats[cmd.seat];
-        if (!target || !target.bot) return this.refuse(client, 'no-free-seat', 'Only a bot’s seat can be taken.');
+        if (!target?.bot) return this.refuse(client, 'no-free-seat', 'Only a bot’s seat can be taken.');
         const auth = client.auth as AuthData;
         Object.assign(target, { bot: false, name: auth.profile.name, profileId: auth.profile.id, sessionId: client.sessionId });
         this.seatOf.set(client.sessionId, cmd.seat);

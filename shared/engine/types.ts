@@ -56,9 +56,7 @@ export interface EngineError {
   message: string;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
-  | { ok: false; error: string; code?: string };
+export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | { ok: false; error: string; code?: string };
 
 export interface GameMode<S = unknown, A = unknown> {
   id: ModeId;

@@ -133,7 +133,8 @@ export function composeView(publicEntries: EntriesLike, privateEntries?: Entries
 }
 
 /** defineProperty, not assignment: a key named "__proto__" must stay a key. */
-const define = (parent: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+const define = (parent: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** The shape of a decoded map on the client: anything with forEach(value, key). */
 export interface EntriesLike {
@@ -176,8 +177,7 @@ export interface LogRecord {
 }
 
 /** Whether parsed text has a record's shape (the log and a seat's own versions carry the same). */
-const isLogRecord = (value: unknown): value is LogRecord =>
-  typeof (value as LogRecord | null)?.n === 'number' && Array.isArray((value as LogRecord).events);
+const isLogRecord = (value: unknown): value is LogRecord => typeof (value as LogRecord | null)?.n === 'number' && Array.isArray((value as LogRecord).events);
 
 /**
  * The game log a client holds, oldest first, each record with its place in the log (`index`).
@@ -186,11 +186,17 @@ const isLogRecord = (value: unknown): value is LogRecord =>
  * keys, where ever-new keys cost the schema an addition and a deletion per record). Records
  * before `from` are left out; a record that does not parse (mid-patch) is skipped.
  */
-export function logRecords(state: { log?: { get(key: string): string | undefined } | Record<string, string>; logNext?: number } | undefined, from = 0): (LogRecord & { index: number })[] {
+export function logRecords(
+  state: { log?: { get(key: string): string | undefined } | Record<string, string>; logNext?: number } | undefined,
+  from = 0,
+): (LogRecord & { index: number })[] {
   const log = state?.log;
   const next = state?.logNext ?? 0;
   if (!log) return [];
-  const read = typeof log.get === 'function' ? (key: string) => (log.get as (k: string) => string | undefined)(key) : (key: string) => (log as Record<string, string>)[key];
+  const read =
+    typeof log.get === 'function'
+      ? (key: string) => (log.get as (k: string) => string | undefined)(key)
+      : (key: string) => (log as Record<string, string>)[key];
   const records: (LogRecord & { index: number })[] = [];
   for (let index = Math.max(0, from, next - LOG_LENGTH); index < next; index++) {
     const text = read(String(index % LOG_LENGTH));

@@ -7,11 +7,25 @@ import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
 const NORMAL = SCORING_CARDS[0].sides[1].chips;
 
 function soloWith(spec: Partial<HouseView>): { solo: SoloView; house: HouseView } {
-  const house: HouseView = { seat: 1, chips: 0, score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 }, drawCount: 40, pot: [], discard: [], removed: [], removedCount: 0, personalities: [], faceDownPersonalities: 3, seen: [], round: null, ...spec };
+  const house: HouseView = {
+    seat: 1,
+    chips: 0,
+    score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 },
+    drawCount: 40,
+    pot: [],
+    discard: [],
+    removed: [],
+    removedCount: 0,
+    personalities: [],
+    faceDownPersonalities: 3,
+    seen: [],
+    round: null,
+    ...spec,
+  };
   return { solo: { difficulty: 'hard', adjustments: [], scoringCard: 'solo-hard-expert', side: 'hard', lineChips: NORMAL, marker: 4, houses: [house] }, house };
 }
 
-describe('a House\'s panel in words', () => {
+describe("a House's panel in words", () => {
   it('before its first reveal: no personality yet, the next one any unseen card', () => {
     const { solo, house } = soloWith({});
     const f = houseFacts(solo, house);

@@ -4,7 +4,17 @@ import { TableConnection } from '../../client/net/TableConnection';
 /** A room whose server never answers a leave (a half-open connection). */
 function silentRoom() {
   const noop = () => () => {};
-  return { roomId: 'r1', name: 'trash-poker', reconnectionToken: 't', state: {}, onMessage: noop, onStateChange: noop, onLeave: noop, onError: noop, leave: vi.fn(() => new Promise(() => {})) };
+  return {
+    roomId: 'r1',
+    name: 'trash-poker',
+    reconnectionToken: 't',
+    state: {},
+    onMessage: noop,
+    onStateChange: noop,
+    onLeave: noop,
+    onError: noop,
+    leave: vi.fn(() => new Promise(() => {})),
+  };
 }
 
 afterEach(() => vi.useRealTimers());

@@ -28,8 +28,18 @@ function eventsOf(players: number, options: object, seeds: number): { events: Ga
 }
 
 const SETUPS = [
-  { name: '4 players, achievements', players: 4, options: { achievements: true }, tells: ['hand-scored', 'achievement', 'checkmark', 'unlock-offered', 'unlocked'] },
-  { name: 'solo against the House, achievements', players: 1, options: { achievements: true }, tells: ['house-removed', 'personalities-shuffled', 'achievement', 'checkmark'] },
+  {
+    name: '4 players, achievements',
+    players: 4,
+    options: { achievements: true },
+    tells: ['hand-scored', 'achievement', 'checkmark', 'unlock-offered', 'unlocked'],
+  },
+  {
+    name: 'solo against the House, achievements',
+    players: 1,
+    options: { achievements: true },
+    tells: ['house-removed', 'personalities-shuffled', 'achievement', 'checkmark'],
+  },
   {
     name: '3 players, drafted and personal jokers',
     players: 3,
@@ -73,7 +83,14 @@ describe('the achievements window', () => {
     const def = ACHIEVEMENTS_BY_ID[entry.id];
     const rows = achievementRows(spectator, names);
     expect(rows.length).toBe(spectator.achievements!.open.length + spectator.achievements!.log.length);
-    expect(rows.find((r) => r.name === def.name)).toEqual({ name: def.name, text: def.text, jokerId: def.joker, joker: label(def.joker), status: `Fulfilled by Seat ${entry.seat + 1} in round ${entry.round}.`, tone: 'done' });
+    expect(rows.find((r) => r.name === def.name)).toEqual({
+      name: def.name,
+      text: def.text,
+      jokerId: def.joker,
+      joker: label(def.joker),
+      status: `Fulfilled by Seat ${entry.seat + 1} in round ${entry.round}.`,
+      tone: 'done',
+    });
     expect(rows.filter((r) => r.tone === 'open')).toHaveLength(spectator.achievements!.open.length);
     // The achiever reads "you", and the rest as out of reach for this game (one each).
     const mine = achievementRows(trashPoker.view(s, entry.seat) as TrashPokerView, names);

@@ -113,7 +113,9 @@ export async function waitUntil(
     if (now - lastChange > stallMs || now - start > deadlineMs) {
       const why = now - start > deadlineMs ? `after ${deadlineMs} ms` : `stalled for ${stallMs} ms`;
       const trail = await trailOf(page);
-      throw new Error(`Waiting for ${what}: ${why} (scene ${l.scene}, info ${JSON.stringify(l.info).slice(0, 400)}, last clicks and toasts ${JSON.stringify(trail)})`);
+      throw new Error(
+        `Waiting for ${what}: ${why} (scene ${l.scene}, info ${JSON.stringify(l.info).slice(0, 400)}, last clicks and toasts ${JSON.stringify(trail)})`,
+      );
     }
     await page.waitForTimeout(POLL_MS);
   }
@@ -217,7 +219,8 @@ export async function playOneMove(page: Page, info: TableInfo): Promise<string |
   return next ? click(next) : null;
 }
 
-const sameState = (a: TableInfo, b: TableInfo) => a.step === b.step && a.picked === b.picked && a.legal === b.legal && a.round === b.round && a.gamePhase === b.gamePhase;
+const sameState = (a: TableInfo, b: TableInfo) =>
+  a.step === b.step && a.picked === b.picked && a.legal === b.legal && a.round === b.round && a.gamePhase === b.gamePhase;
 
 /**
  * Plays the table scene `scene` until it gives way to another scene (the results), one move at a
@@ -255,15 +258,22 @@ export async function playToEnd(
     const did = await move(page, info);
     if (!did) {
       // Controls not on screen yet (a redraw under way): look again once the table has redrawn.
-      await waitUntil(page, 'controls to appear', (i, s) => s !== scene || i.version !== info.version || i.busy === true, { stallMs: 3000 }).catch(() => undefined);
+      await waitUntil(page, 'controls to appear', (i, s) => s !== scene || i.version !== info.version || i.busy === true, { stallMs: 3000 }).catch(
+        () => undefined,
+      );
       continue;
     }
     moves++;
     // Wait for the move to show (or for the server to refuse it and the table to redraw). A move
     // whose effect these facts do not show (none should) is looked at again after a quiet spell.
     const refused = (i: TableInfo) => (i.refusals as string[] | undefined)?.length ?? 0;
-    await waitUntil(page, `the table to show move ${moves} (${did})`, (now, s) => s !== scene || (!now.busy && !sameState(now, info)) || refused(now) !== refused(info), {
-      stallMs: 15_000,
-    }).catch(() => undefined);
+    await waitUntil(
+      page,
+      `the table to show move ${moves} (${did})`,
+      (now, s) => s !== scene || (!now.busy && !sameState(now, info)) || refused(now) !== refused(info),
+      {
+        stallMs: 15_000,
+      },
+    ).catch(() => undefined);
   }
 }

@@ -10,7 +10,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import { PERSONALITY_CARDS } from '../../shared/engine/trash-poker/house-data';
-import { clickableOf, clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import {
+  clickableOf,
+  clickTarget,
+  infoOf,
+  playToEnd,
+  sceneOf,
+  waitForScene,
+  waitLobbyOnline,
+  waitQuiet,
+  waitTableReady,
+  waitUntil,
+  type TableInfo,
+} from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 let srv: E2EServer;
@@ -80,7 +92,8 @@ const refused = (i: TableInfo) => (i.refusals as string[] | undefined)?.length ?
 
 /** A move leaves the table in another state, or the server refuses it: either way it has been seen. */
 const shown = (before: TableInfo) => (now: TableInfo, scene: string | null) =>
-  (scene !== 'PokerPlusTable' && scene !== 'TrashTable') || (!now.busy && (now.version !== before.version || (now.selected ?? null) !== (before.selected ?? null)));
+  (scene !== 'PokerPlusTable' && scene !== 'TrashTable') ||
+  (!now.busy && (now.version !== before.version || (now.selected ?? null) !== (before.selected ?? null)));
 
 /** Waits until the player may act (or the game is over), and the table is still. */
 const myTurn = (page: Page, scene: string) => waitUntil(page, `a move on ${scene}`, (i, s) => s !== scene || (!i.busy && (i.legal ?? 0) > 0));
@@ -157,8 +170,14 @@ describe('every mode is playable from the lobby', () => {
         const did = await pokerPlusClick(page, now, tried);
         expect(did, `something to click on step ${now.step} (${JSON.stringify(now)})`).not.toBeNull();
         // Every click the hook offers does something: a dead one fails here rather than idling.
-        const moved = (x: TableInfo) => cards(x) !== cards(now) || x.step !== now.step || x.round !== now.round || x.over === true || refused(x) !== refused(now);
-        const after = await waitUntil(page, `the table to show ${did!.key}`, (x, sc) => shown(now)(x, sc) && (!did!.move || sc !== 'PokerPlusTable' || moved(x)), { stallMs: 15_000 });
+        const moved = (x: TableInfo) =>
+          cards(x) !== cards(now) || x.step !== now.step || x.round !== now.round || x.over === true || refused(x) !== refused(now);
+        const after = await waitUntil(
+          page,
+          `the table to show ${did!.key}`,
+          (x, sc) => shown(now)(x, sc) && (!did!.move || sc !== 'PokerPlusTable' || moved(x)),
+          { stallMs: 15_000 },
+        );
         if (!did!.move) continue;
         tried = new Set();
         if (after.round === now.round) placed += (after.field as number) - (now.field as number);
@@ -183,7 +202,7 @@ describe('every mode is playable from the lobby', () => {
     await page.close();
   });
 
-  it('Trash Poker solo: the House\'s panel names its personality card, what comes next and what it may take', async () => {
+  it("Trash Poker solo: the House's panel names its personality card, what comes next and what it may take", async () => {
     const { page, problems } = await watchedPage();
     await openTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
       for (let seats = 4; seats > 1; seats--) await clickTarget(p, 'form:seats:minus');

@@ -9,7 +9,21 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickableOf, clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil, type HookTarget, type TableInfo } from './driver';
+import {
+  clickableOf,
+  clickTarget,
+  infoOf,
+  playToEnd,
+  sceneOf,
+  targetsOf,
+  waitForScene,
+  waitLobbyOnline,
+  waitQuiet,
+  waitTableReady,
+  waitUntil,
+  type HookTarget,
+  type TableInfo,
+} from './driver';
 import { startE2EServer, type E2EServer } from './server';
 
 const SHOTS = 'docs/screenshots';
@@ -104,7 +118,7 @@ describe('Trash Poker in the browser', () => {
     expect(pickable).toEqual([]);
 
     // Frames per second while the first hands are dealt (Phaser's own measure).
-    await clickTarget(page, 'card:' + ((await infoOf(page)).pickOrder ?? [])[0]);
+    await clickTarget(page, `card:${((await infoOf(page)).pickOrder ?? [])[0]}`);
     const fps: number[] = [];
     const t0 = Date.now();
     while (Date.now() - t0 < 6000) {
@@ -117,7 +131,7 @@ describe('Trash Poker in the browser', () => {
     measures.renderer = await page.evaluate(() => ((window as any).__tp.game.renderer.type === 2 ? 'WebGL' : 'Canvas'));
 
     // Play through round 2, taking the screenshots a player would see.
-    let seatBefore: number | null | undefined;
+
     let tookTable = false;
     let tookPot = false;
     let tookWatch = false;
@@ -140,7 +154,7 @@ describe('Trash Poker in the browser', () => {
     };
     const part1 = await playToEnd(page, 'TrashPokerTable', { onMove, until: (i) => i.round === 3 && i.step === 'select' && (i.picked ?? 0) === 0 });
     expect(part1.stopped).toBe(true);
-    seatBefore = (await infoOf(page)).seat;
+    const seatBefore = (await infoOf(page)).seat;
 
     // A reload mid-game returns to the same seat, hand in view.
     await page.reload();

@@ -24,14 +24,32 @@ describe('views as flat JSON Pointer entries', () => {
     expect([...flatten(view).keys()]).toEqual(['', '/round', '/seats', '/seats/0', '/seats/0/chips', '/seats/0/score', '/seats/0/result', '/seats/0/hand']);
     expect(flatten(view).get('/seats/0/score')).toBe('{"low":1,"draw":0}');
     // A seat that is itself such a record is one entry, and a private overlay still writes into it.
-    const flat = { seats: [{ handCount: 2, hand: null }, { handCount: 1, hand: null }] };
+    const flat = {
+      seats: [
+        { handCount: 2, hand: null },
+        { handCount: 1, hand: null },
+      ],
+    };
     expect([...flatten(flat).keys()]).toEqual(['', '/seats', '/seats/0', '/seats/1']);
-    expect(composeView(flatten(flat), overlayEntries({ '/seats/1/hand': ['AS'] }))).toEqual({ seats: [{ handCount: 2, hand: null }, { handCount: 1, hand: ['AS'] }] });
+    expect(composeView(flatten(flat), overlayEntries({ '/seats/1/hand': ['AS'] }))).toEqual({
+      seats: [
+        { handCount: 2, hand: null },
+        { handCount: 1, hand: ['AS'] },
+      ],
+    });
   });
 
   it('sameJson says two values are the same exactly when their JSON is', () => {
     const sortKeys = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
+      Array.isArray(v)
+        ? v.map(sortKeys)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+            )
+          : v;
     const canonical = (v: unknown) => JSON.stringify(sortKeys(v));
     fc.assert(
       fc.property(json, json, (a, b) => {
@@ -80,7 +98,11 @@ describe('a seat view as the public view plus a private overlay', () => {
     .filter((value) => Object.keys(value).length > 0)
     .chain((open) => {
       const pointers = [...flatten(open).keys()].filter((p) => p !== '');
-      return fc.tuple(fc.constant(open), fc.uniqueArray(fc.constantFrom(...(pointers.length ? pointers : ['/x'])), { maxLength: 4 }), fc.array(json, { minLength: 4, maxLength: 4 }));
+      return fc.tuple(
+        fc.constant(open),
+        fc.uniqueArray(fc.constantFrom(...(pointers.length ? pointers : ['/x'])), { maxLength: 4 }),
+        fc.array(json, { minLength: 4, maxLength: 4 }),
+      );
     })
     .map(([open, chosen, values]) => {
       // Overlay pointers never nest: keep the shallowest of any chain.

@@ -21,7 +21,16 @@ describe('lobby', () => {
     const host = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 3, bots: 1 }));
     const hidden = await srv.client().create('trash', { name: 'Pat', seats: 2, private: true });
     await waitFor(() => rooms.get(host.room.roomId), 3000, 'listed');
-    expect(rooms.get(host.room.roomId).metadata).toMatchObject({ mode: 'trash', host: 'Ann', seats: 3, humans: 1, bots: 1, free: 1, phase: 'waiting', rules: '' });
+    expect(rooms.get(host.room.roomId).metadata).toMatchObject({
+      mode: 'trash',
+      host: 'Ann',
+      seats: 3,
+      humans: 1,
+      bots: 1,
+      free: 1,
+      phase: 'waiting',
+      rules: '',
+    });
 
     host.room.send('table', { type: 'add-bot' });
     await waitFor(() => rooms.get(host.room.roomId)?.metadata.phase === 'playing' || undefined, 3000, 'started and updated');
@@ -36,7 +45,7 @@ describe('lobby', () => {
     expect(friend.welcome!.seat).toBe(1);
   });
 
-  it('says what sets a table\'s rules apart: a solo game names the House and its difficulty', async () => {
+  it("says what sets a table's rules apart: a solo game names the House and its difficulty", async () => {
     srv = await startServer({ modes });
     const lobby = await srv.client().joinOrCreate('lobby');
     const rooms = new Map<string, any>();

@@ -97,7 +97,11 @@ describe.each(CASES)('$mode through the real server', ({ mode, seats, options, i
     expect(engine.result(states.at(-1))).toEqual(record.result);
 
     const visible = (n: number, seat: number | null) => cardIds(engine.view(states[n], seat), isCard);
-    for (const [rec, seat] of [[a, 0], [b, 1], [spectator, null]] as [Recorder, number | null][]) {
+    for (const [rec, seat] of [
+      [a, 0],
+      [b, 1],
+      [spectator, null],
+    ] as [Recorder, number | null][]) {
       expect(rec.states.length).toBeGreaterThan(10);
       const logged = new Map<number, GameEvent[]>();
       for (const raw of rec.states as any[]) {
@@ -108,7 +112,8 @@ describe.each(CASES)('$mode through the real server', ({ mode, seats, options, i
         const allowed = visible(n, seat);
         // Everything a client holds of the game, the public view and its own overlay, entry by entry.
         for (const part of [raw.publicView?.entries, seat === null ? undefined : raw.privateViews?.[seat]?.entries]) {
-          for (const text of Object.values(part ?? {}) as string[]) for (const id of cardIds(JSON.parse(text), isCard)) expect(allowed.has(id), `${mode}: seat ${seat} held ${id} at move ${n}`).toBe(true);
+          for (const text of Object.values(part ?? {}) as string[])
+            for (const id of cardIds(JSON.parse(text), isCard)) expect(allowed.has(id), `${mode}: seat ${seat} held ${id} at move ${n}`).toBe(true);
         }
         // Composed, they are exactly the engine's view for that seat at that move.
         expect(tableView(raw, seat), `${mode}: view of seat ${seat} at move ${n}`).toEqual(json(engine.view(states[n], seat)));
@@ -123,8 +128,16 @@ describe.each(CASES)('$mode through the real server', ({ mode, seats, options, i
       const own = new Map<number, GameEvent[]>();
       for (const raw of rec.states as any[]) for (const [n, events] of ownRecords(raw, seat)) own.set(n, events);
       // It was given its own version of exactly the actions it sees more of (none, watching).
-      const differs = seat === null ? [] : eventsAt.flatMap((events, n) => (n > 0 && !isDeepStrictEqual(json(engine.viewEvents(events, seat)), json(engine.viewEvents(events, null))) ? [n] : []));
-      expect([...own.keys()].sort((x, y) => x - y), `${mode}: actions seat ${seat} got its own events for`).toEqual(differs);
+      const differs =
+        seat === null
+          ? []
+          : eventsAt.flatMap((events, n) =>
+              n > 0 && !isDeepStrictEqual(json(engine.viewEvents(events, seat)), json(engine.viewEvents(events, null))) ? [n] : [],
+            );
+      expect(
+        [...own.keys()].sort((x, y) => x - y),
+        `${mode}: actions seat ${seat} got its own events for`,
+      ).toEqual(differs);
       for (let n = 1; n < eventsAt.length; n++) {
         if (!eventsAt[n].length) continue;
         expect(own.get(n) ?? logged.get(n), `${mode}: events at move ${n} for seat ${seat}`).toEqual(engine.viewEvents(eventsAt[n], seat));

@@ -180,7 +180,12 @@ describe('a game nobody human stays for', () => {
 
   it('plays on when a bot is broken: its seat plays the first legal action instead', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const throwing = { ...highCard, botAction: () => { throw new Error('bot bug'); } };
+    const throwing = {
+      ...highCard,
+      botAction: () => {
+        throw new Error('bot bug');
+      },
+    };
     const illegal = { ...highCard, botAction: () => ({ type: 'nonsense' }) };
     for (const broken of [throwing, illegal]) {
       srv = await startServer({ modes: { trash: broken }, defaults: { botDelay: 1 } });

@@ -50,7 +50,7 @@ function rememberedHandValue(): Worth {
   };
 }
 
-function valueOf(ctx: TurnContext, action: PokerPlusMove, worth: Worth): number {
+function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth): number {
   switch (action.type) {
     case 'play': {
       const field = ctx.playfields[action.playfield];
@@ -98,7 +98,7 @@ function afterPlay(ctx: TurnContext, play: Extract<PokerPlusMove, { type: 'play'
 
 function bestValue(ctx: TurnContext, worth: Worth): number {
   let best = -Infinity;
-  for (const m of movesInContext(ctx)) best = Math.max(best, valueOf(ctx, m, worth));
+  for (const m of movesInContext(ctx)) best = Math.max(best, moveValue(ctx, m, worth));
   return best;
 }
 
@@ -108,7 +108,7 @@ function plan(ctx: TurnContext): PokerPlusMove {
   let best: PokerPlusMove = { type: 'pass' };
   let bestScore = -Infinity;
   for (const move of movesInContext(ctx)) {
-    const v = valueOf(ctx, move, worth);
+    const v = moveValue(ctx, move, worth);
     if (v > bestScore) {
       best = move;
       bestScore = v;

@@ -9,7 +9,6 @@ export const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', '
 export const JOKER_NUMBER = 14;
 
 export const SUIT_COLOUR: Record<Suit, Colour> = { S: 'black', C: 'black', H: 'red', D: 'red' };
-const JOKER_LETTER: Record<Colour, string> = { black: 'B', red: 'R' };
 
 /** The most decks any table uses; ids carry a single deck digit. */
 const MAX_DECKS = 4;
@@ -34,7 +33,9 @@ function describe(id: CardId): Card {
 }
 
 const CARDS: ReadonlyMap<CardId, Card> = new Map(
-  Array.from({ length: MAX_DECKS }, (_, d) => deckIds(d)).flat().map((id) => [id, describe(id)]),
+  Array.from({ length: MAX_DECKS }, (_, d) => deckIds(d))
+    .flat()
+    .map((id) => [id, describe(id)]),
 );
 
 /** True for any id a Poker+ shoe can hold (untrusted input goes through this). */

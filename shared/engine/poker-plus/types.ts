@@ -78,26 +78,20 @@ export type PokerPlusActionType = PokerPlusAction['type'];
  * once. The legal list breaks splits (and the Joker's card-then-destination) into steps, since
  * listing every whole split would run to a thousand entries.
  */
-export type PokerPlusMove =
-  | Extract<PokerPlusAction, { type: 'play' | 'discard' | 'merge' | 'pass' }>
-  | { type: 'split'; hand: number; cards: CardId[] };
+export type PokerPlusMove = Extract<PokerPlusAction, { type: 'play' | 'discard' | 'merge' | 'pass' }> | { type: 'split'; hand: number; cards: CardId[] };
 
 /**
  * A choice being made over several actions, kept in the state between them.
  * `split`: the Ace is splitting hand `hand`; `cards` are picked to leave it, in picking order.
  * `joker`: the Joker's card is picked (`from` where it lies); its destination comes next.
  */
-export type Selection =
-  | { kind: 'split'; hand: number; cards: CardId[] }
-  | { kind: 'joker'; card: CardId; from: Source };
+export type Selection = { kind: 'split'; hand: number; cards: CardId[] } | { kind: 'joker'; card: CardId; from: Source };
 
 /**
  * A selection as a seat sees it. A split is of a public playfield, so everyone sees its cards.
  * The Joker's card is public when it comes from the reserve; a hand card is `null` to all but its owner.
  */
-export type SelectionView =
-  | { kind: 'split'; hand: number; cards: CardId[] }
-  | { kind: 'joker'; card: CardId | null; from: Source };
+export type SelectionView = { kind: 'split'; hand: number; cards: CardId[] } | { kind: 'joker'; card: CardId | null; from: Source };
 
 export interface PokerPlusOptions {
   /** Rounds to play; points add up across rounds ("legacy" tally). Default 3. */

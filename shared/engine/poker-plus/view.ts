@@ -110,4 +110,3 @@ export function contextFromView(view: PokerPlusView): TurnContext {
     maxHandSize: view.limits.maxHandSize,
   };
 }
-

@@ -63,7 +63,7 @@ function fulfilled(s: TrashPokerState, seat: number, a: Achievement): boolean {
     case 'trash-rank':
       return countRank(p.trash, t.rank) >= t.atLeast;
     case 'win':
-      return s.result !== null && s.result.winners.includes(seat);
+      return s.result?.winners.includes(seat) ?? false;
   }
 }
 

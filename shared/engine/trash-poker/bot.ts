@@ -16,8 +16,19 @@ import { viewOf, type SeatView, type TrashPokerView } from './view.js';
 
 /** What a rank is worth kept in the deck (hands, aces' 5 chips). */
 const DECK_VALUE: Readonly<Record<Rank, number>> = {
-  '2': 0.5, '3': 0.5, '4': 0.5, '5': 0.5, '6': 0.5, '7': 1, '8': 1.5, '9': 1.5, '10': 2,
-  J: 2.5, Q: 3, K: 3, A: 6,
+  '2': 0.5,
+  '3': 0.5,
+  '4': 0.5,
+  '5': 0.5,
+  '6': 0.5,
+  '7': 1,
+  '8': 1.5,
+  '9': 1.5,
+  '10': 2,
+  J: 2.5,
+  Q: 3,
+  K: 3,
+  A: 6,
 };
 
 /** What a rank is worth in the Trash ("2"s, "3"-fold drawing, 4-5 pairs, the "6" majority). */
@@ -114,8 +125,14 @@ function collectValue(card: CardId, seat: number, lastRound: boolean, t: TrashCo
 
 function handKeepers(ev: HandEvaluation): Set<number> {
   const groupSize: Record<string, number> = {
-    'five-of-a-kind': 5, 'four-of-a-kind': 4, 'full-house': 5, straight: 5,
-    'three-of-a-kind': 3, 'two-pair': 4, pair: 2, 'high-card': 1,
+    'five-of-a-kind': 5,
+    'four-of-a-kind': 4,
+    'full-house': 5,
+    straight: 5,
+    'three-of-a-kind': 3,
+    'two-pair': 4,
+    pair: 2,
+    'high-card': 1,
   };
   const keep = new Set(ev.usedCards.slice(0, groupSize[ev.rank]));
   if (ev.flush) for (const i of ev.flushCards) keep.add(i);
@@ -183,7 +200,10 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
     case 'select': {
       const hand = me.hand!;
       const { indices } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand, me.upgrades));
-      return pickTowards(me, indices.map((i) => hand[i]));
+      return pickTowards(
+        me,
+        indices.map((i) => hand[i]),
+      );
     }
     case 'collect': {
       const options = legal.filter((a): a is { type: 'collect'; card: CardId } => a.type === 'collect');
@@ -267,13 +287,7 @@ function maxPicks(legal: readonly TrashPokerAction[], me: SeatView): number {
   return picked + legal.filter((a) => a.type === 'pick').length;
 }
 
-function decideUpgrade(
-  v: TrashPokerView,
-  me: SeatView,
-  seat: number,
-  has: (a: TrashPokerAction) => boolean,
-  t: TrashContext,
-): TrashPokerAction {
+function decideUpgrade(v: TrashPokerView, me: SeatView, seat: number, has: (a: TrashPokerAction) => boolean, t: TrashContext): TrashPokerAction {
   const effect = v.collect!.effects[0] as Extract<PendingEffect, { kind: 'upgrade' }>;
   if (effect.source !== null) {
     for (const [area, upTo] of UPGRADE_PLAN) {

@@ -128,7 +128,11 @@ export function winnersOf(chips: readonly number[], deckSizes: readonly number[]
  * as always"; seats tied among themselves as usual. A House's win leaves `winners` empty (only
  * seats are listed there) and is reported as `houseWon`.
  */
-export function winnersWithHouses(chips: readonly number[], deckSizes: readonly number[], houseChips: readonly number[]): { winners: number[]; houseWon: boolean } {
+export function winnersWithHouses(
+  chips: readonly number[],
+  deckSizes: readonly number[],
+  houseChips: readonly number[],
+): { winners: number[]; houseWon: boolean } {
   const best = (xs: readonly number[]): number => Math.max(-Infinity, ...xs);
   const topHouse = best(houseChips);
   if (topHouse >= best(chips)) return { winners: [], houseWon: true };
@@ -157,8 +161,7 @@ export function buildResult(s: TrashPokerState): GameResult {
   // is better than a seat with as many chips or fewer ("the house always wins").
   const better = (a: number, b: number): number =>
     Number(winners.includes(b)) - Number(winners.includes(a)) || chips[b] - chips[a] || deckSizes[a] - deckSizes[b];
-  const housesAbove = (seat: number): number =>
-    winners.includes(seat) ? 0 : houseChips.filter((h) => h >= chips[seat]).length;
+  const housesAbove = (seat: number): number => (winners.includes(seat) ? 0 : houseChips.filter((h) => h >= chips[seat]).length);
   const offset = winners.length === 0 && !houseWon ? 1 : 0;
   const standings: Standing[] = s.seats.map((p, seat) => ({
     seat,

@@ -28,16 +28,7 @@ export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type Suit = (typeof SUITS)[number];
 
 /** Hand ranks, best first. */
-export const HAND_RANKS = [
-  'five-of-a-kind',
-  'four-of-a-kind',
-  'full-house',
-  'straight',
-  'three-of-a-kind',
-  'two-pair',
-  'pair',
-  'high-card',
-] as const;
+export const HAND_RANKS = ['five-of-a-kind', 'four-of-a-kind', 'full-house', 'straight', 'three-of-a-kind', 'two-pair', 'pair', 'high-card'] as const;
 export type HandRank = (typeof HAND_RANKS)[number];
 
 /** Base rank points printed on the tableau; they also order the hand ranks. */
@@ -454,9 +445,7 @@ const PLAIN_FLUSH = FLUSH_RP * RP_UNIT;
 export function scoreCodes(a: number, b: number, c: number, d: number, e: number): number {
   const sum = CODE_RANK_KEY[a] + CODE_RANK_KEY[b] + CODE_RANK_KEY[c] + CODE_RANK_KEY[d] + CODE_RANK_KEY[e];
   const plain = TABLE5[(sum + SLOT_DISP[sum >>> BUCKET_SHIFT]) & SLOT_MASK];
-  return (CODE_SUIT_BIT[a] & CODE_SUIT_BIT[b] & CODE_SUIT_BIT[c] & CODE_SUIT_BIT[d] & CODE_SUIT_BIT[e]) === 0
-    ? plain
-    : plain + PLAIN_FLUSH;
+  return (CODE_SUIT_BIT[a] & CODE_SUIT_BIT[b] & CODE_SUIT_BIT[c] & CODE_SUIT_BIT[d] & CODE_SUIT_BIT[e]) === 0 ? plain : plain + PLAIN_FLUSH;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,7 +532,7 @@ SUITS.forEach((s, i) => (SUIT_BY_CHAR[s.charCodeAt(0)] = i));
 
 function rankIndex(rank: string): number {
   const i = rank.length === 1 ? RANK_BY_CHAR[rank.charCodeAt(0)] : rank === '10' ? 8 : -1;
-  if (!(i >= 0) || i === 8 && rank !== '10') throw new RangeError(`Unknown card rank "${rank}".`);
+  if (!(i >= 0) || (i === 8 && rank !== '10')) throw new RangeError(`Unknown card rank "${rank}".`);
   return i;
 }
 
@@ -626,13 +615,7 @@ function rankCounts(cards: readonly CardFace[]): number[] {
  * indices) into `named` (an empty array, or null when not needed). Pools of at most 5 rank
  * symbols take one lookup (for standard cards, the same lookup as `scoreCodes`).
  */
-function bestNaming(
-  cards: readonly CardFace[],
-  pool: Pool,
-  ctx: Context,
-  flushUnits: number,
-  named: number[] | null,
-): number {
+function bestNaming(cards: readonly CardFace[], pool: Pool, ctx: Context, flushUnits: number, named: number[] | null): number {
   const w = pool.wildRanks;
   const viaTable = pool.n + w <= 5;
   if (viaTable && w === 0) return withBonus(ctx, ctx.table[slotOf(pool.keySum)], flushUnits);
@@ -681,11 +664,7 @@ export function scoreHand(cards: readonly CardFace[], upgrades?: Partial<Upgrade
  * the most RP, then the best placement), the flush, upgrades and joker rules. Usually 5 cards;
  * any number is read as a pool of symbols.
  */
-export function evaluateHand(
-  cards: readonly CardFace[],
-  upgrades?: Partial<Upgrades>,
-  options?: EvalOptions,
-): HandEvaluation {
+export function evaluateHand(cards: readonly CardFace[], upgrades?: Partial<Upgrades>, options?: EvalOptions): HandEvaluation {
   const ctx = contextFor(upgrades, options);
   const pool = poolOf(cards);
   const group = flushGroup(pool, ctx);
@@ -742,12 +721,7 @@ export function bestFive(cards: readonly CardFace[], upgrades?: Partial<Upgrades
 /** Flush RP (in key units) of suit counts packed 8 bits per flush group, plus star suits. */
 function packedFlushUnits(pack: number, starSuits: number): number {
   const need = 5 - starSuits;
-  return (pack & 255) >= need ||
-    ((pack >>> 8) & 255) >= need ||
-    ((pack >>> 16) & 255) >= need ||
-    pack >>> 24 >= need
-    ? PLAIN_FLUSH
-    : 0;
+  return (pack & 255) >= need || ((pack >>> 8) & 255) >= need || ((pack >>> 16) & 255) >= need || pack >>> 24 >= need ? PLAIN_FLUSH : 0;
 }
 
 /**
@@ -790,7 +764,11 @@ function bestFiveIndices(cards: readonly CardFace[], ctx: Context): number[] {
             const ks = ks3 + keySum[d] + keySum[e];
             let key: number;
             if (n + w > 5) {
-              pick[0] = a; pick[1] = b; pick[2] = c; pick[3] = d; pick[4] = e;
+              pick[0] = a;
+              pick[1] = b;
+              pick[2] = c;
+              pick[3] = d;
+              pick[4] = e;
               const chosen = pick.map((i) => cards[i]);
               key = bestNaming(chosen, poolOf(chosen), ctx, flushUnits, null);
             } else if (w === 0) {
@@ -837,14 +815,7 @@ function expandUsed(base: number, ranks: readonly number[], straightLength: numb
   return used;
 }
 
-function describe(
-  cards: readonly CardFace[],
-  pool: Pool,
-  ctx: Context,
-  key: number,
-  group: number,
-  named: readonly number[],
-): HandEvaluation {
+function describe(cards: readonly CardFace[], pool: Pool, ctx: Context, key: number, group: number, named: readonly number[]): HandEvaluation {
   const rp = Math.floor(key / RP_UNIT);
   const low = key - rp * RP_UNIT;
   const base = low >>> BASE_SHIFT;

@@ -29,7 +29,10 @@ import { HOUSE_SCORE_CATEGORIES } from './types.js';
 /** Setup steps 14-17: a deck per House, the marker on space 1, 3 face-down personality cards each, the scoring card. */
 export function createSolo(rng: RngState, players: number, options: SoloOptions): SoloState {
   const { card, side } = scoringCardFor(options.difficulty, players + options.houses);
-  const personalities = shuffleInPlace(rng, PERSONALITY_CARDS.map((p) => p.id));
+  const personalities = shuffleInPlace(
+    rng,
+    PERSONALITY_CARDS.map((p) => p.id),
+  );
   const houses = Array.from({ length: options.houses }, (_, h) => ({
     draw: shuffleInPlace(rng, startingDeck(players + h)),
     pot: [],
@@ -68,7 +71,7 @@ export function awardHouseChips(ctx: Ctx, who: number, chips: number, category: 
 }
 
 export function hasAdjustment(s: TrashPokerState, adjustment: SoloAdjustment): boolean {
-  return s.solo !== null && s.solo.adjustments.includes(adjustment);
+  return s.solo?.adjustments.includes(adjustment) ?? false;
 }
 
 /** Participant numbers of the Houses. */

@@ -20,18 +20,7 @@ import {
 import type { Difficulty, SoloAdjustment, SoloOptions, TrashPokerOptions, TrashPokerState, TrashPokerVariants } from './types.js';
 import { DIFFICULTIES, SOLO_ADJUSTMENTS } from './types.js';
 
-const OPTION_KEYS = [
-  'variants',
-  'jokerPool',
-  'unlockedJokers',
-  'unlocks',
-  'boxLid',
-  'achievements',
-  'achievementsDone',
-  'rewardJokers',
-  'lastLoser',
-  'solo',
-];
+const OPTION_KEYS = ['variants', 'jokerPool', 'unlockedJokers', 'unlocks', 'boxLid', 'achievements', 'achievementsDone', 'rewardJokers', 'lastLoser', 'solo'];
 const VARIANT_KEYS = ['trashTwoFromPot', 'draftJokers', 'personalJokers'] as const;
 const SOLO_KEYS = ['difficulty', 'adjustments', 'houses'];
 const MAX_POOL = 64;
@@ -88,7 +77,7 @@ function parseSolo(raw: unknown, players: number): SoloOptions | null {
   if (raw.adjustments !== undefined) {
     solo.adjustments = idList(raw.adjustments, 'the solo adjustments', (x) => (SOLO_ADJUSTMENTS as readonly string[]).includes(x)) as SoloAdjustment[];
     if (solo.adjustments.includes('house-pot-4') && solo.adjustments.includes('house-pot-2')) {
-      fail('The House\'s pot cannot be both 4 and 2 cards.');
+      fail("The House's pot cannot be both 4 and 2 cards.");
     }
   }
   if (raw.houses !== undefined) {

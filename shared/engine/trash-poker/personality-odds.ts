@@ -24,10 +24,7 @@ export function nextPersonalityOdds(solo: SoloView, house: HouseView): Personali
   const seenAnywhere = new Set(solo.houses.flatMap((h) => h.seen));
   const pool = PERSONALITY_CARDS.filter((c) => !seenAnywhere.has(c.id));
   const unknown = faceDown - known.length;
-  return [
-    ...known.map((id) => ({ id, p: 1 / faceDown })),
-    ...(unknown > 0 ? pool.map((c) => ({ id: c.id, p: unknown / faceDown / pool.length })) : []),
-  ];
+  return [...known.map((id) => ({ id, p: 1 / faceDown })), ...(unknown > 0 ? pool.map((c) => ({ id: c.id, p: unknown / faceDown / pool.length })) : [])];
 }
 
 /**

@@ -12,19 +12,7 @@ import { evaluateHand, type EvalOptions, type HandEvaluation, type Upgrades } fr
 import { awardHouseChips, hasAdjustment, placeHousePots, rollHouses } from './house.js';
 import { lastingEffects, retrievesOnScore } from './lasting.js';
 import { startCollect } from './pot.js';
-import {
-  awardChips,
-  houseAt,
-  isHouse,
-  moveCard,
-  participantCount,
-  participants,
-  seatW,
-  setPhase,
-  setShuffleTile,
-  upgradeCounts,
-  type Ctx,
-} from './state.js';
+import { awardChips, houseAt, isHouse, moveCard, participantCount, participants, seatW, setPhase, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
 import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, ROUNDS, RP_BONUS_CHIPS } from './tables.js';
 import type { CardId, HandRank, SeatState, Suit } from './types.js';
 
@@ -63,11 +51,7 @@ function handRankUpgrades(upgrades: Partial<Upgrades>): number {
  * Evaluator options from jokers: on-play effects of the played cards and lasting effects of the
  * cards in the Trash (exact hand-rank bonuses, 4-card straights, upgrades as flat RP).
  */
-export function evalOptionsFor(
-  trash: readonly CardId[],
-  played: readonly CardId[],
-  upgrades: Partial<Upgrades> = {},
-): EvalOptions | undefined {
+export function evalOptionsFor(trash: readonly CardId[], played: readonly CardId[], upgrades: Partial<Upgrades> = {}): EvalOptions | undefined {
   const bonus = playEffects(played, trash);
   const options: EvalOptions = {};
   if (bonus.rp) options.extraRP = bonus.rp;
@@ -218,7 +202,11 @@ function placeParticipants(ctx: Ctx, evals: readonly HandEvaluation[]): number[]
     let j = i + 1;
     while (j < all.length && rpOf(all[j]) === rpOf(all[i])) j++;
     const group = all.slice(i, j);
-    const seats = orderSeats(ctx, group.filter((who) => !isHouse(s, who)), evals);
+    const seats = orderSeats(
+      ctx,
+      group.filter((who) => !isHouse(s, who)),
+      evals,
+    );
     const houses = group.filter((who) => isHouse(s, who));
     const housesOrdered = houses.length > 1 ? shuffledOrder(ctx, houses) : houses;
     placement.push(...(playerWinsTies ? [...seats, ...housesOrdered] : [...housesOrdered, ...seats]));
@@ -302,7 +290,13 @@ function breakTie(ctx: Ctx, group: number[]): number[] {
     return breakTie(ctx, group);
   }
   const ordered: number[] = [];
-  for (const v of distinct) ordered.push(...breakTie(ctx, group.filter((seat) => values.get(seat) === v)));
+  for (const v of distinct)
+    ordered.push(
+      ...breakTie(
+        ctx,
+        group.filter((seat) => values.get(seat) === v),
+      ),
+    );
   return ordered;
 }
 

@@ -4,14 +4,7 @@
  * allowed), `perform` carries it out. Tests check that the first two agree.
  */
 import { cardLabel } from './cards.js';
-import {
-  cleanupTrashLimit,
-  confirmCleanupTrash,
-  confirmPersonalJoker,
-  confirmPotTrash,
-  potTrashLimit,
-  useShuffleTile,
-} from './cleanup.js';
+import { cleanupTrashLimit, confirmCleanupTrash, confirmPersonalJoker, confirmPotTrash, potTrashLimit, useShuffleTile } from './cleanup.js';
 import { confirmRedraw, confirmSelect, finalShuffle, playCount, redrawLimit, threesLimit } from './draw.js';
 import {
   chooseUpgradeSource,
@@ -244,11 +237,11 @@ export function checkAction(s: TrashPokerState, seat: number, a: TrashPokerActio
       const card = (a as { card: CardId }).card;
       if (collectable(s, seat).includes(card)) return null;
       if (p.pot.includes(card)) return 'You cannot collect a card you put into the pot yourself.';
-      return 'Collect a card from another player\'s pot or a joker from the middle.';
+      return "Collect a card from another player's pot or a joker from the middle.";
     }
     case 'raid': {
       const e = pending(s, 'raid');
-      if (a.type === 'place') return e.revealed !== null ? null : 'First reveal the top card of another player\'s draw pile.';
+      if (a.type === 'place') return e.revealed !== null ? null : "First reveal the top card of another player's draw pile.";
       if (e.revealed !== null) return `Put ${label(e.revealed)} in your Trash or on your discard pile first.`;
       const target = (a as { target: number }).target;
       return raidTargets(s, seat).includes(target) ? null : 'Choose another player whose draw pile has cards.';

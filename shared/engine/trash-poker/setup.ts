@@ -28,7 +28,10 @@ export function createGame(opts: SetupOptions): TrashPokerState {
   const solo = options.solo && createSolo(rng, players, options.solo);
   // Jokers promised to a seat by an achievement are not shuffled in: they are offered at the deal.
   const promised = options.rewardJokers.filter((j): j is CardId => j !== null);
-  const pool = shuffleInPlace(rng, options.jokerPool.filter((j) => !promised.includes(j)));
+  const pool = shuffleInPlace(
+    rng,
+    options.jokerPool.filter((j) => !promised.includes(j)),
+  );
   const s: TrashPokerState = {
     mode: 'trash-poker',
     players,

@@ -4,18 +4,7 @@
  */
 import type { GameEvent } from '../types.js';
 import type { Upgrades } from './hand.js';
-import type {
-  CardId,
-  HouseState,
-  Phase,
-  ScoreCategory,
-  SeatState,
-  SeatZone,
-  SoloState,
-  TrashPokerState,
-  UpgradeArea,
-  Zone,
-} from './types.js';
+import type { CardId, HouseState, Phase, ScoreCategory, SeatState, SeatZone, SoloState, TrashPokerState, UpgradeArea, Zone } from './types.js';
 import { SCORE_CATEGORIES, UPGRADE_AREAS } from './types.js';
 
 /**

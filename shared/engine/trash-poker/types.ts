@@ -21,15 +21,7 @@ export const SEAT_ZONES = ['draw', 'discard', 'hand', 'played', 'pot', 'trash'] 
 export type SeatZone = (typeof SEAT_ZONES)[number];
 
 /** The tableau's upgrade areas; the two flush-suit effects are separate areas of at most 1 card. */
-export const UPGRADE_AREAS = [
-  'heartsDiamonds',
-  'spadesClubs',
-  'drawMore',
-  'trashMore',
-  'fiveFour',
-  'fullHouseStraight',
-  'lower',
-] as const;
+export const UPGRADE_AREAS = ['heartsDiamonds', 'spadesClubs', 'drawMore', 'trashMore', 'fiveFour', 'fullHouseStraight', 'lower'] as const;
 export type UpgradeArea = (typeof UPGRADE_AREAS)[number];
 
 /**

@@ -23,9 +23,7 @@ import type { CardId, TrashPokerOptions, TrashPokerState, UnlockState } from './
 export function createUnlocks(options: TrashPokerOptions): UnlockState | null {
   if (!options.unlocks) return null;
   const apart = options.achievements ? ACHIEVEMENT_JOKERS : [];
-  const stack = UNLOCKABLE_JOKER_IDS.filter(
-    (id) => !options.jokerPool.includes(id) && !options.unlockedJokers.includes(id) && !apart.includes(id),
-  );
+  const stack = UNLOCKABLE_JOKER_IDS.filter((id) => !options.jokerPool.includes(id) && !options.unlockedJokers.includes(id) && !apart.includes(id));
   return { lid: options.boxLid.slice(), stack, queue: [], offer: [], records: [] };
 }
 

@@ -198,13 +198,27 @@ export function privateViewOf(s: TrashPokerState, seat: number): ViewOverlay {
  * options): legal actions, prompt and picks. Most moves change one seat; the others then hand
  * the room the very same overlay, which it recognises without reading it again.
  */
-const OWN_STEPS = new Set<Step>(['idle', 'activate-shuffle', 'redraw', 'threes', 'select', 'pot-trash', 'cleanup-trash', 'choose-joker', 'final-shuffle', 'cleanup-shuffle']);
+const OWN_STEPS = new Set<Step>([
+  'idle',
+  'activate-shuffle',
+  'redraw',
+  'threes',
+  'select',
+  'pot-trash',
+  'cleanup-trash',
+  'choose-joker',
+  'final-shuffle',
+  'cleanup-shuffle',
+]);
 
 /** The pointers of a seat's own fields, built once per seat number (this runs for every seat after every move). */
 const OWN_FIELDS = ['hand', 'played', 'upgradeCards', 'offer', 'picked', 'discard', 'hiddenDiscards'] as const;
 const pointersBySeat: Record<(typeof OWN_FIELDS)[number], string>[] = [];
 function seatPointers(seat: number) {
-  return (pointersBySeat[seat] ??= Object.fromEntries(OWN_FIELDS.map((field) => [field, `/seats/${seat}/${field}`])) as Record<(typeof OWN_FIELDS)[number], string>);
+  return (pointersBySeat[seat] ??= Object.fromEntries(OWN_FIELDS.map((field) => [field, `/seats/${seat}/${field}`])) as Record<
+    (typeof OWN_FIELDS)[number],
+    string
+  >);
 }
 
 type PublicSeat = Omit<SeatView, 'seat' | 'hand' | 'played' | 'upgradeCards' | 'offer' | 'step' | 'picked' | 'pickedCount'>;

@@ -25,7 +25,7 @@ function isActionType(value: unknown): value is ActionType {
 function keysUpTo(raw: object, limit: number): string[] | null {
   const keys: string[] = [];
   for (const key in raw) {
-    if (!Object.prototype.hasOwnProperty.call(raw, key)) continue;
+    if (!Object.hasOwn(raw, key)) continue;
     keys.push(key);
     if (keys.length > limit) return null;
   }

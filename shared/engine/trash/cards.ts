@@ -3,7 +3,19 @@ import { RANKS, SUITS, type CardId, type Rank, type Suit } from './types';
 
 /** The layout spot a natural card belongs to; jacks are wild, queens and kings never fit. */
 const SPOT_OF_RANK: Record<Rank, number | null> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: null, Q: null, K: null,
+  A: 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: null,
+  Q: null,
+  K: null,
 };
 
 const CARD_ID = /^(A|[2-9]|10|J|Q|K)([SHDC])\.(\d{1,2})$/;
@@ -47,8 +59,7 @@ export function decksFor(players: number): number {
 /** Every card of `decks` standard 52-card decks, in a fixed order. */
 export function allCards(decks: number): CardId[] {
   const cards: CardId[] = [];
-  for (let deck = 0; deck < decks; deck++)
-    for (const suit of SUITS) for (const rank of RANKS) cards.push(makeCard(rank, suit, deck));
+  for (let deck = 0; deck < decks; deck++) for (const suit of SUITS) for (const rank of RANKS) cards.push(makeCard(rank, suit, deck));
   return cards;
 }
 

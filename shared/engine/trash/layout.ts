@@ -21,7 +21,7 @@ export function isComplete(layout: Spot[]): boolean {
 
 function spotHoldsJack(layout: Spot[], spot: number): boolean {
   const s = layout[spot - 1];
-  return s !== undefined && s.faceUp && isJack(s.card);
+  return s?.faceUp && isJack(s.card);
 }
 
 /**

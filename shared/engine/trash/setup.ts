@@ -38,6 +38,10 @@ export function setup({ players, seed, options }: SetupOptions): TrashState {
     winner: null,
   };
   // setup has no event channel; the client draws the first deal from the view.
-  dealHand(state, Array.from({ length: players }, () => layoutSize), []);
+  dealHand(
+    state,
+    Array.from({ length: players }, () => layoutSize),
+    [],
+  );
   return state;
 }

@@ -57,17 +57,14 @@ export function explainIllegal(state: TrashState, seat: number, action: TrashAct
   if (state.step === 'start') {
     if (action.type === 'place' || action.type === 'discard')
       return { code: 'nothing-held', message: 'Start your turn by drawing a card (or taking the discard if it fits).' };
-    if (action.type === 'draw')
-      return { code: 'must-take-discard', message: 'The top discard fits your layout, so you must take it.' };
+    if (action.type === 'draw') return { code: 'must-take-discard', message: 'The top discard fits your layout, so you must take it.' };
     if (state.discard.length === 0) return { code: 'discard-empty', message: 'The discard pile is empty.' };
     return { code: 'discard-does-not-fit', message: 'The top discard does not fit your layout; draw from the stock.' };
   }
   const card = state.held!.card;
-  if (action.type === 'draw' || action.type === 'take-discard')
-    return { code: 'already-holding', message: 'Place or discard the card you are holding first.' };
+  if (action.type === 'draw' || action.type === 'take-discard') return { code: 'already-holding', message: 'Place or discard the card you are holding first.' };
   if (action.type === 'discard') {
-    if (state.held!.from === 'discard')
-      return { code: 'must-place', message: 'You took this card from the discard pile, so you must play it.' };
+    if (state.held!.from === 'discard') return { code: 'must-place', message: 'You took this card from the discard pile, so you must play it.' };
     if (isJack(card)) return { code: 'must-place', message: 'Jacks are wild: place it on any face-down spot.' };
     return { code: 'must-place', message: `${capitalise(cardName(card))} that fits your layout must be placed.` };
   }
@@ -78,8 +75,7 @@ export function explainIllegal(state: TrashState, seat: number, action: TrashAct
   const own = naturalSpot(card);
   if (!isJack(card) && (own === null || own > layout.length))
     return { code: 'cannot-place', message: `${capitalise(cardName(card))} has no spot in your layout; discard it.` };
-  if (!isJack(card) && own !== action.spot)
-    return { code: 'wrong-spot', message: `${capitalise(cardName(card))} goes only in the ${own} spot.` };
+  if (!isJack(card) && own !== action.spot) return { code: 'wrong-spot', message: `${capitalise(cardName(card))} goes only in the ${own} spot.` };
   return { code: 'spot-filled', message: 'That spot is already filled.' };
 }
 

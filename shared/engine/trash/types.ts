@@ -89,18 +89,12 @@ export interface TrashState {
   winner: number | null;
 }
 
-export type TrashAction =
-  | { type: 'draw' }
-  | { type: 'take-discard' }
-  | { type: 'place'; spot: number }
-  | { type: 'discard' };
+export type TrashAction = { type: 'draw' } | { type: 'take-discard' } | { type: 'place'; spot: number } | { type: 'discard' };
 
 export const ACTION_TYPES = ['draw', 'take-discard', 'place', 'discard'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-export type SpotView =
-  | { spot: number; faceUp: true; card: CardId }
-  | { spot: number; faceUp: false; card: null };
+export type SpotView = { spot: number; faceUp: true; card: CardId } | { spot: number; faceUp: false; card: null };
 
 export interface LayoutView {
   seat: number;

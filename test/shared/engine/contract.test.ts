@@ -40,7 +40,10 @@ describe.each(CASES)('$mode ($players players): views are the public view plus a
           const overlay = engine.privateView(state, seat);
           const pointers = Object.keys(overlay);
           for (const p of pointers) {
-            expect(pointers.some((q) => p.startsWith(`${q}/`)), `${p} nests in another overlay pointer`).toBe(false);
+            expect(
+              pointers.some((q) => p.startsWith(`${q}/`)),
+              `${p} nests in another overlay pointer`,
+            ).toBe(false);
             expect(at(open, p.slice(0, p.lastIndexOf('/'))), `${p}'s parent is in the public view`).toBeTypeOf('object');
           }
           expect(withOverlay(json(open), json(overlay))).toEqual(json(engine.view(state, seat)));

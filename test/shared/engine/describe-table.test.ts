@@ -7,7 +7,7 @@ function words(mode: keyof typeof modes, players: number, options: object = {}):
   return m.describeTable!(m.setup({ players, seed: 'describe', options }));
 }
 
-describe('what sets a table apart, in the lobby\'s words', () => {
+describe("what sets a table apart, in the lobby's words", () => {
   it('nothing for the default rules of every mode', () => {
     expect(words('trash-poker', 4)).toBe('');
     expect(words('poker-plus', 4)).toBe('');

@@ -22,7 +22,12 @@ describe('apply: untrusted input is refused in order, never thrown, never mutati
     ['a card as a number', 0, { ...valid, card: 3 }, 'bad-action'],
     ['a negative playfield', 0, { ...valid, playfield: -1 }, 'bad-action'],
     ['a fractional hand', 0, { ...valid, hand: 0.5 }, 'bad-action'],
-    ['a huge split (cards are picked one by one, not listed)', 0, { type: 'split', hand: 0, cards: Array.from({ length: 100_000 }, () => '3C0') }, 'bad-action'],
+    [
+      'a huge split (cards are picked one by one, not listed)',
+      0,
+      { type: 'split', hand: 0, cards: Array.from({ length: 100_000 }, () => '3C0') },
+      'bad-action',
+    ],
     ['a split without a hand', 0, { type: 'split' }, 'bad-action'],
     ['a huge card id in a pick', 0, { type: 'pick', card: '3C0'.repeat(100_000) }, 'bad-action'],
     ['a pick of a list of cards', 0, { type: 'pick', card: ['3C0'] }, 'bad-action'],

@@ -66,7 +66,12 @@ describe('botAction: greedy, legal, and blind to hidden cards', () => {
     const split = scenario({
       step: 'royal',
       royal: 'A',
-      playfields: [[['2S0', '2H0'], ['2D0', '6D0', '7D0', 'JD0', 'KD0', '3C0']]],
+      playfields: [
+        [
+          ['2S0', '2H0'],
+          ['2D0', '6D0', '7D0', 'JD0', 'KD0', '3C0'],
+        ],
+      ],
       selection: { kind: 'split', hand: 0, cards: [] },
     });
     expect(pokerPlus.botAction(split, 0)).toEqual({ type: 'cancel' });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../../shared/engine/rng';
 import { card } from '../../../../shared/engine/poker-plus/cards';
-import {
-  DIE_FACE_NAMES,
-  isExactMatch,
-  matchesColourParity,
-  matchesDieNumber,
-  rollDice,
-} from '../../../../shared/engine/poker-plus/dice';
+import { DIE_FACE_NAMES, isExactMatch, matchesColourParity, matchesDieNumber, rollDice } from '../../../../shared/engine/poker-plus/dice';
 
 describe('Dice: two d14, faces map to card numbers', () => {
   it.each([

@@ -55,12 +55,7 @@ export function play(state: PokerPlusState, action: unknown, seat = state.turn) 
 
 /** Every card in every zone, for conservation checks. */
 export function allCards(state: PokerPlusState): CardId[] {
-  return [
-    ...state.players.flatMap((p) => [...p.hand, ...p.drawPile, ...p.playfield.flat()]),
-    ...state.reserve,
-    ...state.stock,
-    ...state.discard,
-  ];
+  return [...state.players.flatMap((p) => [...p.hand, ...p.drawPile, ...p.playfield.flat()]), ...state.reserve, ...state.stock, ...state.discard];
 }
 
 /** Cards `seat` (null = spectator) must not be able to see. */

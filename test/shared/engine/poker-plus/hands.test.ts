@@ -90,9 +90,7 @@ describe('Scoring: what an unfinished hand may still become (bot heuristics)', (
   const reach = (faces: string) => reachablePatterns(parseFaces(faces)).map((r) => `${r.pattern.name}+${r.missing}`);
 
   it('four diamonds in a run could still be a flush, a straight flush or a clogged toilet', () => {
-    expect(reach('4♦ 5♦ 6♦ 7♦')).toEqual(
-      expect.arrayContaining(['Flush+1', 'Straight+1', 'Straight Flush+1', 'Clogged Toilet+2', 'The Plunger+3']),
-    );
+    expect(reach('4♦ 5♦ 6♦ 7♦')).toEqual(expect.arrayContaining(['Flush+1', 'Straight+1', 'Straight Flush+1', 'Clogged Toilet+2', 'The Plunger+3']));
     expect(reach('4♦ 5♦ 6♦ 7♦')).not.toContain('Royal Flush+1');
   });
 

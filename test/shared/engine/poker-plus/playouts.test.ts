@@ -40,7 +40,22 @@ function mutate(state: PokerPlusState, action: PokerPlusAction, rng: ReturnType<
   if (keys.length === 0) return { type: 'discard', card: state.reserve[0] ?? 'AS0' };
   const key = keys[nextInt(rng, keys.length)];
   const me = state.players[state.turn];
-  const nearby: unknown[] = [0, 1, 2, 3, -1, 'new', 'hand', 'reserve', [0, 1], [1, 0], ...me.hand, ...state.reserve, ...me.playfield.flat(), me.playfield[0] ?? []];
+  const nearby: unknown[] = [
+    0,
+    1,
+    2,
+    3,
+    -1,
+    'new',
+    'hand',
+    'reserve',
+    [0, 1],
+    [1, 0],
+    ...me.hand,
+    ...state.reserve,
+    ...me.playfield.flat(),
+    me.playfield[0] ?? [],
+  ];
   return { ...action, [key]: nearby[nextInt(rng, nearby.length)] };
 }
 

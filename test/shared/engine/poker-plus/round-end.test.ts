@@ -6,7 +6,13 @@ describe('End of the round: "when all players run out of cards"', () => {
   it('the last card leaving the last hand ends the round, scores it and deals the next', () => {
     const s = scenario({
       hands: [['8S0'], []],
-      playfields: [[['7D0', '7D1'], ['2S0', '6S0', '7S0', 'JS0', 'KS0']], [['4H0', '4S0', '4D0', '9S0', '9H0'], ['3C0']]],
+      playfields: [
+        [
+          ['7D0', '7D1'],
+          ['2S0', '6S0', '7S0', 'JS0', 'KS0'],
+        ],
+        [['4H0', '4S0', '4D0', '9S0', '9H0'], ['3C0']],
+      ],
     });
     const { state, events } = play(s, { type: 'discard', card: '8S0' });
     const scored = events.find((e) => e.kind === 'round-scored')!;
@@ -23,14 +29,7 @@ describe('End of the round: "when all players run out of cards"', () => {
     ]);
     expect(state.round).toBe(2);
     expect(state.history).toHaveLength(1);
-    expect(events.map((e) => e.kind)).toEqual([
-      'card-discarded',
-      'round-scored',
-      'round-started',
-      'cards-drawn',
-      'cards-drawn',
-      'dice-rolled',
-    ]);
+    expect(events.map((e) => e.kind)).toEqual(['card-discarded', 'round-scored', 'round-started', 'cards-drawn', 'cards-drawn', 'dice-rolled']);
   });
 
   it('a new round reshuffles every card: fresh decks, reserve and hands, empty playfields', () => {
@@ -90,9 +89,7 @@ describe('Rounds: "play as many rounds as you want" (an option, default 3), poin
 
   it('the last round ends the game; standings add up every round, ties share a place', () => {
     const s = scenario({ rounds: 2, round: 2, hands: [['8S0'], [], []], players: 3, playfields: [[['7D0', '7D1']], [['2S0', '2H0']], [['5C0', '5H0']]] });
-    s.history = [
-      { round: 1, lead: 0, endedBy: 'out-of-cards', points: [0, 7, 0], hands: [[], [], []], winners: [1] },
-    ];
+    s.history = [{ round: 1, lead: 0, endedBy: 'out-of-cards', points: [0, 7, 0], hands: [[], [], []], winners: [1] }];
     const { state, events } = play(s, { type: 'discard', card: '8S0' });
     expect(pokerPlus.isOver(state)).toBe(true);
     expect(pokerPlus.actors(state)).toEqual([]);

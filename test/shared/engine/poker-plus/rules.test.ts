@@ -283,7 +283,16 @@ const cases: RuleCase[] = [
   },
   {
     rule: 'Ace: a merge cannot make a hand over ten cards',
-    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2S1', '3S0', '3S1', '4S0', '4S1'], ['5S0', '5S1', '6S0', '6S1', '7S0']]] },
+    given: {
+      step: 'royal',
+      royal: 'A',
+      playfields: [
+        [
+          ['2S0', '2S1', '3S0', '3S1', '4S0', '4S1'],
+          ['5S0', '5S1', '6S0', '6S1', '7S0'],
+        ],
+      ],
+    },
     action: { type: 'merge', hands: [0, 1] },
     expect: 'hand-full',
   },
@@ -355,7 +364,13 @@ const cases: RuleCase[] = [
   },
   {
     rule: 'Joker: any card from your hand into another player’s playfield',
-    given: { step: 'royal', royal: 'X', hands: [['XB1']], playfields: [[], [['4S0', '5S0', '8S0', 'TS0', 'QS0']]], selection: { kind: 'joker', card: 'XB1', from: 'hand' } },
+    given: {
+      step: 'royal',
+      royal: 'X',
+      hands: [['XB1']],
+      playfields: [[], [['4S0', '5S0', '8S0', 'TS0', 'QS0']]],
+      selection: { kind: 'joker', card: 'XB1', from: 'hand' },
+    },
     action: { type: 'play', from: 'hand', card: 'XB1', playfield: 1, hand: 0 },
     expect: (s) => {
       expect(s.players[1].playfield).toEqual([['4S0', '5S0', '8S0', 'TS0', 'QS0', 'XB1']]);

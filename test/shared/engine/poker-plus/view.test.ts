@@ -12,7 +12,7 @@ describe('View: what each seat may know', () => {
     expect(cardTokens(view).filter((id) => hidden.has(id))).toEqual([]);
     expect(view.hand).toEqual(seat === null ? null : state.players[seat].hand);
     expect(view.stockCount).toBe(state.stock.length);
-    expect(view.seats.map((s) => [s.handCount, s.drawCount])).toEqual(state.players.map((p) => [3, 11]));
+    expect(view.seats.map((s) => [s.handCount, s.drawCount])).toEqual(state.players.map((_p) => [3, 11]));
   });
 
   it('shows playfields, reserve, discard pile and dice to everyone', () => {

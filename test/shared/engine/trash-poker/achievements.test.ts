@@ -124,7 +124,10 @@ describe('Achievements: During the game', () => {
   });
 
   it('each achievement is fulfilled once: if two players score it together, the first seat takes it', () => {
-    const s = selectState([[...c(0, '2S 2H 2D 2C'), 'j01'], [...c(1, '3S 3H 3D 3C'), 'j14']]);
+    const s = selectState([
+      [...c(0, '2S 2H 2D 2C'), 'j01'],
+      [...c(1, '3S 3H 3D 3C'), 'j14'],
+    ]);
     s.achievements = achievements(2);
     const r = playAll(s);
     expect(r.s.achievements!.fulfilled).toEqual(['five-alive', null]);
@@ -190,7 +193,12 @@ describe('Achievements: At the end of the game', () => {
   });
 
   it('Steady Hand: using the shuffle tile breaks its special rule', () => {
-    const s = state({ phase: 'cleanup', round: 3, stacks: [['j07']], seats: [{ step: 'cleanup-shuffle', shuffleActive: true, draw: c(0, '2S 3S 4S 5S 6S 7S 8S') }, { draw: c(1, '2S 3S 4S 5S 6S 7S 8S') }] });
+    const s = state({
+      phase: 'cleanup',
+      round: 3,
+      stacks: [['j07']],
+      seats: [{ step: 'cleanup-shuffle', shuffleActive: true, draw: c(0, '2S 3S 4S 5S 6S 7S 8S') }, { draw: c(1, '2S 3S 4S 5S 6S 7S 8S') }],
+    });
     s.achievements = achievements(2, ['steady-hand']);
     const r = run(s, [0, { type: 'shuffle', use: true }]);
     expect(r.s.achievements!.broken[0]).toEqual(['steady-hand']);

@@ -41,7 +41,12 @@ describe('greedy bot', () => {
   });
 
   it('decides from its own view only: hidden cards elsewhere do not change its choice', () => {
-    const base = { seats: [{ step: 'redraw' as const, hand: c(0, '7S 7H 7D AS 2C 3C 9D'), draw: c(0, '4H 4S') }, { step: 'redraw' as const, hand: c(1, 'AS AH AD AC KS KH KD'), draw: c(1, '2S 2H') }] };
+    const base = {
+      seats: [
+        { step: 'redraw' as const, hand: c(0, '7S 7H 7D AS 2C 3C 9D'), draw: c(0, '4H 4S') },
+        { step: 'redraw' as const, hand: c(1, 'AS AH AD AC KS KH KD'), draw: c(1, '2S 2H') },
+      ],
+    };
     const a = state(base);
     const b = state({ ...base, seats: [base.seats[0], { ...base.seats[1], hand: c(1, '2S 3H 4D 5C 6S 7H 8D'), draw: c(1, 'QS QH') }] });
     expect(trashPoker.botAction(b, 0)).toEqual(trashPoker.botAction(a, 0));

@@ -66,7 +66,14 @@ describe('4. Cleaning Up', () => {
 
 describe('Changes in the Last Round', () => {
   it('round 8 has the Final Joker and no joker in the pot; everyone may shuffle before drawing', () => {
-    const s = cleaning(7, [{ discard: c(0, '2C 3C'), draw: deck(0) }, { discard: c(1, '2C'), draw: deck(1) }], []);
+    const s = cleaning(
+      7,
+      [
+        { discard: c(0, '2C 3C'), draw: deck(0) },
+        { discard: c(1, '2C'), draw: deck(1) },
+      ],
+      [],
+    );
     const r = run(s, [0, { type: 'confirm' }], [1, { type: 'confirm' }]);
     expect(r.s.round).toBe(8);
     expect(r.s.middle).toEqual([]);

@@ -61,9 +61,7 @@ describe('1. Drawing Cards', () => {
     for (const card of hand) expect(seen).not.toContain(`"${card}"`);
     // Once everyone has played, the discards are revealed.
     const r2 = run(r.s, ...pickAll(0, r.s.seats[0].hand.slice(0, 5)), [1, { type: 'confirm' }], ...pickAll(1, r.s.seats[1].hand.slice(0, 5)));
-    expect(kinds(r2.events, 'revealed').filter((e) => e.zone === 'discard')).toEqual([
-      { kind: 'revealed', seat: 0, zone: 'discard', cards: hand.slice(0, 2) },
-    ]);
+    expect(kinds(r2.events, 'revealed').filter((e) => e.zone === 'discard')).toEqual([{ kind: 'revealed', seat: 0, zone: 'discard', cards: hand.slice(0, 2) }]);
   });
 
   it('C) Draw "3"s example: with 2 "3"s in the Trash you may redraw up to 2 cards', () => {
@@ -80,7 +78,12 @@ describe('1. Drawing Cards', () => {
   });
 
   it('C) only with at least one "3" in the Trash; the step may also be skipped', () => {
-    const { s } = startFrom({ seats: [{ draw: deck52(0), trash: c(0, '4C') }, { draw: deck52(1), trash: c(1, '3C') }] });
+    const { s } = startFrom({
+      seats: [
+        { draw: deck52(0), trash: c(0, '4C') },
+        { draw: deck52(1), trash: c(1, '3C') },
+      ],
+    });
     const r = run(s, [0, { type: 'confirm' }], [1, { type: 'confirm' }]);
     expect(r.s.seats[0].step).toBe('select');
     expect(r.s.seats[1].step).toBe('threes');

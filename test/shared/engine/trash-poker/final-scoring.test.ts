@@ -113,7 +113,26 @@ describe('Final Scoring', () => {
       phase: 'cleanup',
       round: 8,
       seats: [
-        { step: 'cleanup-trash', discard: c(0, 'AS 6S 6H'), trash: c(0, '4S 5S 2S').concat(c(1, 'KD')), chips: 30, score: { places: 25, handBonus: 0, rpBonus: 0, finalJoker: 5, exhaustion: 0, playEffects: 0, sixesDeck: 0, sixesTrash: 0, aces: 0, pairs45: 0, twos: 0, jokers: 0 } },
+        {
+          step: 'cleanup-trash',
+          discard: c(0, 'AS 6S 6H'),
+          trash: c(0, '4S 5S 2S').concat(c(1, 'KD')),
+          chips: 30,
+          score: {
+            places: 25,
+            handBonus: 0,
+            rpBonus: 0,
+            finalJoker: 5,
+            exhaustion: 0,
+            playEffects: 0,
+            sixesDeck: 0,
+            sixesTrash: 0,
+            aces: 0,
+            pairs45: 0,
+            twos: 0,
+            jokers: 0,
+          },
+        },
         { step: 'cleanup-trash', discard: c(1, '6C'), trash: c(1, '3S') },
       ],
     });

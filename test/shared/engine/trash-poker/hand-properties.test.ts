@@ -84,7 +84,7 @@ function oracle(cards: CardFace[], upgrades: Partial<Upgrades> = {}, options: Ev
     if ((upgrades.heartsDiamonds ?? 0) > 0) pairs.push(['H', 'D']);
     if ((upgrades.spadesClubs ?? 0) > 0) pairs.push(['S', 'C']);
     const reach = new Set<Suit>([a]);
-    for (let i = 0; i < 4; i++) for (const [x, y] of pairs) if (reach.has(x) || reach.has(y)) (reach.add(x), reach.add(y));
+    for (let i = 0; i < 4; i++) for (const [x, y] of pairs) if (reach.has(x) || reach.has(y)) reach.add(x), reach.add(y);
     return reach.has(b);
   };
   const suitSymbols = cards.flatMap((c) => c.suits);
@@ -96,7 +96,11 @@ function oracle(cards: CardFace[], upgrades: Partial<Upgrades> = {}, options: Ev
   // Every way to name the stars; their order does not matter, so names never decrease.
   let namings: number[][] = [[]];
   for (let i = 0; i < stars; i++) {
-    namings = namings.flatMap((n) => RANKS.map((_, r) => r).filter((r) => r >= (n.at(-1) ?? 0)).map((r) => [...n, r]));
+    namings = namings.flatMap((n) =>
+      RANKS.map((_, r) => r)
+        .filter((r) => r >= (n.at(-1) ?? 0))
+        .map((r) => [...n, r]),
+    );
   }
 
   let best: Score | null = null;
@@ -105,14 +109,16 @@ function oracle(cards: CardFace[], upgrades: Partial<Upgrades> = {}, options: Ev
     const indices = symbols.map((_, i) => i);
     let hand: number[] | null = null;
     for (const pick of choose(indices, Math.min(5, symbols.length))) {
-      const h = classify(pick.map((i) => symbols[i]), straightLength);
+      const h = classify(
+        pick.map((i) => symbols[i]),
+        straightLength,
+      );
       if (!hand || lexCompare(h, hand) > 0) hand = h;
     }
     const base = hand![0];
     const rank = HAND_RANKS.find((h) => BASE_RP[h] === base)!;
     const { area, rp } = UPGRADE_BONUS[rank];
-    const bonus =
-      (options.flatBonus ?? (upgrades[area] ?? 0) * rp) + (options.rankBonus?.[rank] ?? 0) + (options.extraRP ?? 0);
+    const bonus = (options.flatBonus ?? (upgrades[area] ?? 0) * rp) + (options.rankBonus?.[rank] ?? 0) + (options.extraRP ?? 0);
     const score = [base + bonus + (flush ? FLUSH_RP : 0), ...hand!];
     if (!best || lexCompare(score, best) > 0) best = score;
   }
@@ -151,9 +157,7 @@ const options: fc.Arbitrary<EvalOptions> = fc.record(
     straightLength: fc.constantFrom(4 as const, 5 as const),
     sameSuits: fc.array(fc.tuple(suit, suit), { maxLength: 1 }),
     flatBonus: fc.nat(5),
-    rankBonus: fc.dictionary(fc.constantFrom(...HAND_RANKS), fc.nat(4), { maxKeys: 2 }) as fc.Arbitrary<
-      Partial<Record<HandRank, number>>
-    >,
+    rankBonus: fc.dictionary(fc.constantFrom(...HAND_RANKS), fc.nat(4), { maxKeys: 2 }) as fc.Arbitrary<Partial<Record<HandRank, number>>>,
     extraRP: fc.nat(3),
   },
   { requiredKeys: [] },
@@ -177,9 +181,7 @@ describe('properties (fast-check)', () => {
   });
 
   it('agrees with the oracle with 3 or 4 star cards (several wild symbols named together)', () => {
-    const stars = fc.integer({ min: 3, max: 4 }).chain((k) =>
-      fc.tuple(fc.array(standard, { minLength: 5 - k, maxLength: 5 - k }), fc.constant(k)),
-    );
+    const stars = fc.integer({ min: 3, max: 4 }).chain((k) => fc.tuple(fc.array(standard, { minLength: 5 - k, maxLength: 5 - k }), fc.constant(k)));
     fc.assert(
       fc.property(stars, upgrades, options, ([fixed, k], u, o) => {
         const cards = [...fixed, ...Array.from({ length: k }, () => ({ ranks: [], suits: [], anyRank: true, anySuit: true }))];
@@ -235,7 +237,10 @@ describe('properties (fast-check)', () => {
   it('the order of the played cards does not matter', () => {
     fc.assert(
       fc.property(hand5, fc.array(fc.nat(), { minLength: 5, maxLength: 5 }), upgrades, options, (cards, keys, u, o) => {
-        const shuffled = cards.map((c, i) => [keys[i], c] as const).sort((x, y) => x[0] - y[0]).map((x) => x[1]);
+        const shuffled = cards
+          .map((c, i) => [keys[i], c] as const)
+          .sort((x, y) => x[0] - y[0])
+          .map((x) => x[1]);
         const a = evaluateHand(cards, u, o);
         const b = evaluateHand(shuffled, u, o);
         expect([b.key, b.rank, b.flush, b.used]).toEqual([a.key, a.rank, a.flush, a.used]);
@@ -302,10 +307,27 @@ describe('properties (fast-check)', () => {
       fc.property(fc.array(anyCard, { minLength: 6, maxLength: 9 }), upgrades, options, (cards, u, o) => {
         fc.pre(starRanks(cards) <= 3);
         const { indices, evaluation } = bestFive(cards, u, o);
-        const all = choose(cards.map((_, i) => i), 5);
-        const best = Math.max(...all.map((pick) => scoreHand(pick.map((i) => cards[i]), u, o)));
+        const all = choose(
+          cards.map((_, i) => i),
+          5,
+        );
+        const best = Math.max(
+          ...all.map((pick) =>
+            scoreHand(
+              pick.map((i) => cards[i]),
+              u,
+              o,
+            ),
+          ),
+        );
         expect(evaluation.key).toBe(best);
-        expect(scoreHand(indices.map((i) => cards[i]), u, o)).toBe(best);
+        expect(
+          scoreHand(
+            indices.map((i) => cards[i]),
+            u,
+            o,
+          ),
+        ).toBe(best);
         expect(new Set(indices).size).toBe(5);
       }),
       { numRuns: 200 },

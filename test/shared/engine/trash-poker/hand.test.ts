@@ -18,8 +18,7 @@ import {
   type Upgrades,
 } from '../../../../shared/engine/trash-poker/hand';
 
-const ev = (text: string, upgrades?: Partial<Upgrades>, options?: EvalOptions) =>
-  evaluateHand(parseCards(text), upgrades, options);
+const ev = (text: string, upgrades?: Partial<Upgrades>, options?: EvalOptions) => evaluateHand(parseCards(text), upgrades, options);
 const cmp = (a: string, b: string) => compareHands(parseCards(a), parseCards(b));
 
 describe('vocabulary', () => {
@@ -30,8 +29,21 @@ describe('vocabulary', () => {
   });
 
   it.each([
-    ['10H AS 7C', [{ ranks: ['10'], suits: ['H'] }, { ranks: ['A'], suits: ['S'] }, { ranks: ['7'], suits: ['C'] }]],
-    ['th 2d', [{ ranks: ['10'], suits: ['H'] }, { ranks: ['2'], suits: ['D'] }]],
+    [
+      '10H AS 7C',
+      [
+        { ranks: ['10'], suits: ['H'] },
+        { ranks: ['A'], suits: ['S'] },
+        { ranks: ['7'], suits: ['C'] },
+      ],
+    ],
+    [
+      'th 2d',
+      [
+        { ranks: ['10'], suits: ['H'] },
+        { ranks: ['2'], suits: ['D'] },
+      ],
+    ],
     ['*', [{ ranks: [], suits: [], anyRank: true, anySuit: true }]],
     ['[A,A|S,S]', [{ ranks: ['A', 'A'], suits: ['S', 'S'] }]],
     ['[4,5|]', [{ ranks: ['4', '5'], suits: [] }]],
@@ -130,7 +142,7 @@ describe('rulebook "Ties"', () => {
     expect(cmp(chain[0], chain[2])).toBe(1);
   });
 
-  it('equal hands, suits aside, tie (the draw-from-pile tie-break is the engine\'s)', () => {
+  it("equal hands, suits aside, tie (the draw-from-pile tie-break is the engine's)", () => {
     expect(cmp('KS KH 9D 5C 2S', 'KD KC 9H 5S 2D')).toBe(0);
     expect(cmp('AS 2H 3D 4C 5S', 'AD 2C 3H 4S 5D')).toBe(0);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONALITY_CARDS, SCORING_CARDS } from '../../../../shared/engine/trash-poker/house-data';
 import { botAction } from '../../../../shared/engine/trash-poker/bot';
-import { expectedRemovalChips, housesToRemove, likelyRemovals, nextPersonalityOdds, removalCandidates, type PersonalityOdds } from '../../../../shared/engine/trash-poker/personality-odds';
+import {
+  expectedRemovalChips,
+  housesToRemove,
+  likelyRemovals,
+  nextPersonalityOdds,
+  removalCandidates,
+  type PersonalityOdds,
+} from '../../../../shared/engine/trash-poker/personality-odds';
 import { viewOf } from '../../../../shared/engine/trash-poker/view';
 import type { HouseView, SoloView } from '../../../../shared/engine/trash-poker/view';
 import { c, pickAll, run, selectState } from './helpers';
@@ -10,7 +17,21 @@ import { house, solo } from './solo-helpers';
 const NORMAL = SCORING_CARDS[0].sides[1].chips;
 
 function houseView(spec: Partial<HouseView>): HouseView {
-  return { seat: 1, chips: 0, score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 }, drawCount: 0, pot: [], discard: [], removed: [], removedCount: 0, personalities: [], faceDownPersonalities: 3, seen: [], round: null, ...spec };
+  return {
+    seat: 1,
+    chips: 0,
+    score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 },
+    drawCount: 0,
+    pot: [],
+    discard: [],
+    removed: [],
+    removedCount: 0,
+    personalities: [],
+    faceDownPersonalities: 3,
+    seen: [],
+    round: null,
+    ...spec,
+  };
 }
 
 function soloView(houses: HouseView[]): SoloView {
@@ -20,7 +41,7 @@ function soloView(houses: HouseView[]): SoloView {
 const total = (odds: readonly PersonalityOdds[]) => odds.reduce((n, o) => n + o.p, 0);
 const chanceOf = (odds: readonly PersonalityOdds[], id: string) => odds.find((o) => o.id === id)?.p ?? 0;
 
-describe('what is known of a House\'s next personality card', () => {
+describe("what is known of a House's next personality card", () => {
   it('before any is shown: any of the 14, equally likely', () => {
     const h = houseView({});
     const odds = nextPersonalityOdds(soloView([h]), h);
@@ -92,7 +113,7 @@ describe('what a House is likely to take', () => {
   });
 });
 
-describe('the solo bot reads the Houses\' personality cards', () => {
+describe("the solo bot reads the Houses' personality cards", () => {
   /**
    * The player collects before the House (placed better on marker 20) and may take one of two
    * jokers it values the same: 3-3 (j07) and 4-4 (j08). Its pot is empty, so the House's next

@@ -11,12 +11,18 @@ const LOSE = '2S 4H 6D 8C 10S'; // high card: last
  * holds the cards after its 5 played ones.
  */
 function collecting(pot0: string, pot1: string, extra: { middle?: string[]; round?: number; seats?: SeatSpec[]; trashTwo?: boolean } = {}) {
-  const s = selectState([[...c(0, WIN), ...c(0, pot0)], [...c(1, LOSE), ...c(1, pot1)]], {
-    middle: extra.middle,
-    round: extra.round,
-    seatSpecs: extra.seats,
-    variants: { trashTwoFromPot: extra.trashTwo ?? false },
-  });
+  const s = selectState(
+    [
+      [...c(0, WIN), ...c(0, pot0)],
+      [...c(1, LOSE), ...c(1, pot1)],
+    ],
+    {
+      middle: extra.middle,
+      round: extra.round,
+      seatSpecs: extra.seats,
+      variants: { trashTwoFromPot: extra.trashTwo ?? false },
+    },
+  );
   return playAll(s).s;
 }
 
@@ -159,7 +165,7 @@ describe('3. Collecting the Pot', () => {
     });
   });
 
-  describe('Jokers\' collect effects', () => {
+  describe("Jokers' collect effects", () => {
     it('Jokers 2-4: trash up to 6 cards', () => {
       const s = collecting('9D', '4C', { middle: ['j02'], seats: [{}, { discard: c(1, '2C 2D 3C 3D 4S 5S 6S') }] });
       const r = run(s, [1, collect('j02')]);

@@ -60,16 +60,23 @@ describe('random games with the House and unlockable jokers (properties)', () =>
 
   it('a House at a table of 2-3 players, with unlocked jokers, achievements and the pro variants', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 3 }), fc.string({ maxLength: 6 }), unlocked, fc.boolean(), fc.boolean(), (players, seed, unlockedJokers, trashTwo, draft) => {
-        const variants = {
-          trashTwoFromPot: trashTwo,
-          draftJokers: draft && unlockedJokers.length >= 6,
-          personalJokers: draft && unlockedJokers.length >= 10,
-        };
-        const options = { solo: true, unlockedJokers, achievements: true, variants, lastLoser: players - 1 };
-        const { final } = playRandomGame({ players, seed, botSeed: `bots-${seed}`, options, check: true }, harness);
-        checkResult(final, players);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 3 }),
+        fc.string({ maxLength: 6 }),
+        unlocked,
+        fc.boolean(),
+        fc.boolean(),
+        (players, seed, unlockedJokers, trashTwo, draft) => {
+          const variants = {
+            trashTwoFromPot: trashTwo,
+            draftJokers: draft && unlockedJokers.length >= 6,
+            personalJokers: draft && unlockedJokers.length >= 10,
+          };
+          const options = { solo: true, unlockedJokers, achievements: true, variants, lastLoser: players - 1 };
+          const { final } = playRandomGame({ players, seed, botSeed: `bots-${seed}`, options, check: true }, harness);
+          checkResult(final, players);
+        },
+      ),
       // The example: an achievement's joker named in the log after a shuffle hid it (found in CI).
       { numRuns: 6, examples: [[3, 'w', ['u03', 'u08'], false, false]] },
     );

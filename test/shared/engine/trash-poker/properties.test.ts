@@ -30,16 +30,11 @@ const harness: Harness = { maxSteps: 5000, junkEvery: 3, junk: junkActions };
 describe('random games (properties)', () => {
   it('chips never decrease, cards are conserved, views and events hide what they must, games end', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 4 }),
-        fc.string({ maxLength: 8 }),
-        fc.boolean(),
-        (players, seed, trashTwo) => {
-          const options = { variants: { trashTwoFromPot: trashTwo } };
-          const { final } = playRandomGame({ players, seed, botSeed: `bot-${seed}`, options, check: true }, harness);
-          checkStandings(final, players);
-        },
-      ),
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.string({ maxLength: 8 }), fc.boolean(), (players, seed, trashTwo) => {
+        const options = { variants: { trashTwoFromPot: trashTwo } };
+        const { final } = playRandomGame({ players, seed, botSeed: `bot-${seed}`, options, check: true }, harness);
+        checkStandings(final, players);
+      }),
       { numRuns: 12 },
     );
   });

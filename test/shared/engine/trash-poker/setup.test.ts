@@ -122,7 +122,7 @@ describe('Setup options', () => {
     const r = parseOptions(options, 2);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(message);
-    expect(() => trashPoker.setup({ players: 2, seed: "x", options: options as object })).toThrow(message);
+    expect(() => trashPoker.setup({ players: 2, seed: 'x', options: options as object })).toThrow(message);
   });
 
   it.each([0, 5, 2.5])('refuses %s players', (players) => {
@@ -134,7 +134,11 @@ describe('Setup options', () => {
     let s = trashPoker.setup({ players: 2, seed: 'small', options: { jokerPool: pool } });
     s = run(s, [0, { type: 'keep-joker', card: s.seats[0].offer[0] }], [1, { type: 'keep-joker', card: s.seats[1].offer[0] }]).s;
     expect(s.middle.length + s.stacks.flat().length).toBe(2);
-    expect(allCards(s).filter((x) => x.startsWith('j')).sort()).toEqual(pool);
+    expect(
+      allCards(s)
+        .filter((x) => x.startsWith('j'))
+        .sort(),
+    ).toEqual(pool);
   });
 });
 

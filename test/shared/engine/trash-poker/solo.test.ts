@@ -74,7 +74,7 @@ describe('Solo Mode: Setup', () => {
     expect(allCards(s)).toHaveLength(2 * 52 + 17);
   });
 
-  it('step 15: the House\'s rank marker starts on space 1', () => {
+  it("step 15: the House's rank marker starts on space 1", () => {
     expect(s.solo!.marker).toBe(1);
   });
 
@@ -138,7 +138,7 @@ describe('Solo Mode: Round Sequence', () => {
     expect(trashPoker.actors(s)).toEqual([0]);
   });
 
-  it('2. Playing Cards: the House\'s RP are a die roll plus its marker\'s space; the marker does not move', () => {
+  it("2. Playing Cards: the House's RP are a die roll plus its marker's space; the marker does not move", () => {
     const s = soloState({ hand: PAIR, marker: 3 });
     const [die] = nextRolls(s.rng, 1);
     const r = playAll(s);
@@ -190,7 +190,7 @@ describe('Solo Mode: Round Sequence', () => {
     expect(r.s.solo!.houses[0].pot).toEqual(c(1, '3D 2C'));
   });
 
-  it('3. ii) the player may collect from the House\'s pot', () => {
+  it("3. ii) the player may collect from the House's pot", () => {
     const r = soloPlay({ hand: FIVE_TWOS });
     // The player won: the House removed first (nothing of the player's to take), now the player collects.
     expect(trashPoker.actors(r.s)).toEqual([0]);
@@ -258,7 +258,7 @@ describe('Solo Mode: Round Sequence', () => {
     expect(kinds(r.events, 'house-removed')[0]).toMatchObject({ card: 'j13', line: 1, symbol: 'wild-suit' });
   });
 
-  it('3. ii) the House never takes its own pot cards: with nothing of the player\'s and no joker, it skips', () => {
+  it("3. ii) the House never takes its own pot cards: with nothing of the player's and no joker, it skips", () => {
     const r = soloPlay({ hand: FIVE_TWOS });
     expect(kinds(r.events, 'house-removed')).toEqual([]);
     expect(kinds(r.events, 'collect-skipped')).toEqual([{ kind: 'collect-skipped', seat: 1 }]);
@@ -293,7 +293,7 @@ describe('Solo Mode: Round Sequence', () => {
     expect(kinds(after.events, 'house-removed')[0]).toMatchObject({ seat: 1, card: '0-KD' });
   });
 
-  it('4. Cleaning Up: the marker moves forward 1 space; the House\'s pot cards go on its discard pile, never shuffled', () => {
+  it("4. Cleaning Up: the marker moves forward 1 space; the House's pot cards go on its discard pile, never shuffled", () => {
     const r = soloPlay({ hand: FIVE_TWOS });
     const done = run(r.s, [0, { type: 'collect', card: '1-6C' }]);
     expect(done.s.phase).toBe('cleanup');
@@ -403,7 +403,7 @@ describe('Solo Mode: Adjusting Difficulty', () => {
   it.each([
     ['no adjustment, player won', [], FIVE_TWOS, 1, 2],
     ['no adjustment, House won', [], PAIR, 10, 11],
-    ['easier: don\'t move the marker if you lose', ['no-advance-on-loss'], PAIR, 10, 10],
+    ["easier: don't move the marker if you lose", ['no-advance-on-loss'], PAIR, 10, 10],
     ['easier: still moves when you win', ['no-advance-on-loss'], FIVE_TWOS, 1, 2],
     ['harder: 1 additional space if you win', ['advance-on-win'], FIVE_TWOS, 1, 3],
     ['harder: only 1 when you lose', ['advance-on-win'], PAIR, 10, 11],
@@ -465,7 +465,11 @@ describe('Solo Mode: Multiple Houses', () => {
   it('a House never takes from another House\'s pot ("a joker or a card of yours")', () => {
     const r = soloPlay({ hand: FIVE_TWOS, houses: 2 });
     expect(kinds(r.events, 'house-removed')).toEqual([]);
-    expect(kinds(r.events, 'collect-skipped').map((e) => e.seat).sort()).toEqual([1, 2]);
+    expect(
+      kinds(r.events, 'collect-skipped')
+        .map((e) => e.seat)
+        .sort(),
+    ).toEqual([1, 2]);
     // The player may take from both.
     expect(trashPoker.legalActions(r.s, 0)).toHaveLength(6);
   });
@@ -521,7 +525,7 @@ describe('Solo Mode: views', () => {
     expect(JSON.stringify(trashPoker.viewEvents(r.events, 0))).not.toContain('"1-2C"');
   });
 
-  it('refusals: the House\'s cards cannot be collected when it is not the player\'s turn, its seat cannot act', () => {
+  it("refusals: the House's cards cannot be collected when it is not the player's turn, its seat cannot act", () => {
     const r = soloPlay({ hand: PAIR, marker: 10 });
     expect(refusal(r.s, 1, { type: 'collect', card: '1-8H' }).code).toBe('no-such-seat');
     expect(refusal(r.s, 0, { type: 'collect', card: '0-9S' }).code).toBe('illegal-action');

@@ -92,26 +92,33 @@ function playForward(players: number, seed: string, options: object, choose: Cho
 
 /** Options for `players` seats: Houses, unlockable jokers, achievements, the pro variants. */
 const gameOptions = (players: number) =>
-  fc.record({
-    unlockedJokers: fc.subarray([...UNLOCKABLE_JOKER_IDS]),
-    achievements: fc.boolean(),
-    trashTwo: fc.boolean(),
-    draft: fc.boolean(),
-    houses: fc.integer({ min: players === 1 ? 1 : 0, max: 4 - players }),
-    difficulty: fc.constantFrom(...DIFFICULTIES),
-  }).map(({ unlockedJokers, achievements, trashTwo, draft, houses, difficulty }) => ({
-    unlockedJokers,
-    achievements,
-    variants: {
-      trashTwoFromPot: trashTwo,
-      draftJokers: draft && unlockedJokers.length >= 6,
-      personalJokers: draft && unlockedJokers.length >= 10,
-    },
-    solo: houses > 0 ? { houses, difficulty } : null,
-  }));
+  fc
+    .record({
+      unlockedJokers: fc.subarray([...UNLOCKABLE_JOKER_IDS]),
+      achievements: fc.boolean(),
+      trashTwo: fc.boolean(),
+      draft: fc.boolean(),
+      houses: fc.integer({ min: players === 1 ? 1 : 0, max: 4 - players }),
+      difficulty: fc.constantFrom(...DIFFICULTIES),
+    })
+    .map(({ unlockedJokers, achievements, trashTwo, draft, houses, difficulty }) => ({
+      unlockedJokers,
+      achievements,
+      variants: {
+        trashTwoFromPot: trashTwo,
+        draftJokers: draft && unlockedJokers.length >= 6,
+        personalJokers: draft && unlockedJokers.length >= 10,
+      },
+      solo: houses > 0 ? { houses, difficulty } : null,
+    }));
 
 const game = fc.integer({ min: 1, max: 4 }).chain((players) =>
-  fc.record({ players: fc.constant(players), seed: fc.string({ maxLength: 8 }), options: gameOptions(players), style: fc.constantFrom(...Object.keys(STYLES)) }),
+  fc.record({
+    players: fc.constant(players),
+    seed: fc.string({ maxLength: 8 }),
+    options: gameOptions(players),
+    style: fc.constantFrom(...Object.keys(STYLES)),
+  }),
 );
 
 describe('Every game ends: forward moves (anything but unpick) finish the game within the bound', () => {
@@ -167,7 +174,13 @@ describe('Upgrades: one card at a time, then its area ("8, 9, 10", Jokers 5, 6, 
   const LOSE = '2S 4H 6D 8C 10S';
   /** Seat 1 (last) collects `card` from seat 0's pot; `seat1` sets its piles. */
   function upgrading(card: string, seat1: { draw?: string[]; discard?: string[] } = {}, middle?: string[]) {
-    const s = selectState([[...c(0, WIN), ...c(0, card)], [...c(1, LOSE), ...c(1, '4C')]], { middle, seatSpecs: [{}, seat1] });
+    const s = selectState(
+      [
+        [...c(0, WIN), ...c(0, card)],
+        [...c(1, LOSE), ...c(1, '4C')],
+      ],
+      { middle, seatSpecs: [{}, seat1] },
+    );
     const collected = middle?.[0] ?? c(0, card)[0];
     return run(playAll(s).s, [1, { type: 'collect', card: collected }]).s;
   }

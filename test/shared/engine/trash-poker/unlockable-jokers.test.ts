@@ -13,7 +13,15 @@ const collect = (card: string): TrashPokerAction => ({ type: 'collect', card });
 
 /** Two players after the play: seat 1 placed last collects first; pots are the cards after the 5 played. */
 function collecting(pot0: CardId[], pot1: CardId[], seats: SeatSpec[] = [{}, {}], round = 1) {
-  return playAll(selectState([[...c(0, WIN), ...pot0], [...c(1, LOSE), ...pot1]], { seatSpecs: seats, round })).s;
+  return playAll(
+    selectState(
+      [
+        [...c(0, WIN), ...pot0],
+        [...c(1, LOSE), ...pot1],
+      ],
+      { seatSpecs: seats, round },
+    ),
+  ).s;
 }
 
 /** RP of these played cards with this Trash and these upgrades. */
@@ -72,7 +80,11 @@ describe('Unlocking Stuff: unlocked jokers join the pool', () => {
     const inGame = [...s.jokerDeck, ...s.seats.flatMap((p) => p.offer)];
     expect(inGame).toHaveLength(17);
     expect(s.box).toHaveLength(13);
-    expect(allCards(s).filter((x) => /^[ju]/.test(x)).sort()).toEqual([...STARTING_JOKER_IDS, ...UNLOCKABLE_JOKER_IDS].sort());
+    expect(
+      allCards(s)
+        .filter((x) => /^[ju]/.test(x))
+        .sort(),
+    ).toEqual([...STARTING_JOKER_IDS, ...UNLOCKABLE_JOKER_IDS].sort());
     let g = s;
     for (let seatNo = 0; seatNo < 2; seatNo++) g = run(g, [seatNo, { type: 'keep-joker', card: g.seats[seatNo].offer[0] }]).s;
     // The 2-player table of joker stacks applies to the 17 drawn.
@@ -133,7 +145,10 @@ describe('Unlockable Jokers: lasting effects ("active as long as the card is in 
   it('Joker 3: in the last round its effect is offered like a collect effect (optional)', () => {
     const s = collecting(c(0, 'AC 4D'), c(1, '5C'), [{}, { trash: ['u03'] }], 8);
     const r = run(s, [1, collect('0-AC')], [1, { type: 'place', to: 'discard' }]);
-    expect(trashPoker.legalActions(r.s, 1)).toEqual([{ type: 'effect', use: true }, { type: 'effect', use: false }]);
+    expect(trashPoker.legalActions(r.s, 1)).toEqual([
+      { type: 'effect', use: true },
+      { type: 'effect', use: false },
+    ]);
   });
 
   it('Joker 4: when you score a Five of a Kind, you may place 1 card from any Trash into your discard pile', () => {

@@ -69,7 +69,11 @@ describe('Variants for Pros: Drafting personal jokers', () => {
   });
 
   it('"each of you keeps the jokers you remove" (face up, for everyone to see)', () => {
-    const s = trashPoker.setup({ players: 2, seed: 'personal', options: { unlockedJokers: unlocked(10), variants: { draftJokers: true, personalJokers: true } } });
+    const s = trashPoker.setup({
+      players: 2,
+      seed: 'personal',
+      options: { unlockedJokers: unlocked(10), variants: { draftJokers: true, personalJokers: true } },
+    });
     const card = s.draft!.revealed[0];
     const r = run(s, [0, { type: 'remove-joker', card }]);
     expect(r.s.personal[0]).toEqual([card]);

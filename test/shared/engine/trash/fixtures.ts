@@ -82,12 +82,7 @@ export function play(state: TrashState, seat: number, action: TrashAction): { st
 
 /** Every card in every zone, sorted. */
 export function cardsInPlay(state: TrashState): CardId[] {
-  return [
-    ...state.stock,
-    ...state.discard,
-    ...state.layouts.flat().map((s) => s.card),
-    ...(state.held ? [state.held.card] : []),
-  ].sort();
+  return [...state.stock, ...state.discard, ...state.layouts.flat().map((s) => s.card), ...(state.held ? [state.held.card] : [])].sort();
 }
 
 export function expectConserved(state: TrashState): void {
@@ -101,7 +96,13 @@ export function kinds(events: GameEvent[]): string[] {
 
 /** Cards no seat may see: face-down layout cards and the stock. */
 export function hiddenCards(state: TrashState): CardId[] {
-  return [...state.stock, ...state.layouts.flat().filter((s) => !s.faceUp).map((s) => s.card)];
+  return [
+    ...state.stock,
+    ...state.layouts
+      .flat()
+      .filter((s) => !s.faceUp)
+      .map((s) => s.card),
+  ];
 }
 
 /** Every card-id-shaped substring of a serialised value, quoted or embedded in other text. */

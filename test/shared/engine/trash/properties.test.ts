@@ -50,8 +50,7 @@ function checkEvents(events: GameEvent[], after: TrashState): void {
   const dealtNewHand = events.some((e) => e.kind === 'dealt');
   for (const e of events) {
     expect(e.visibleTo).toBeUndefined();
-    if (['dealt', 'hand-won', 'layout-shrunk', 'game-won', 'turn-started'].includes(e.kind))
-      expect(cardIdsIn(JSON.stringify(e))).toEqual([]);
+    if (['dealt', 'hand-won', 'layout-shrunk', 'game-won', 'turn-started'].includes(e.kind)) expect(cardIdsIn(JSON.stringify(e))).toEqual([]);
   }
   if (dealtNewHand) return; // the named cards were collected and dealt face down again
   const hidden = new Set(hiddenCards(after));
@@ -162,8 +161,8 @@ describe('Trash random playouts', () => {
 });
 
 /** States from the middle of games, for the input and hiding properties. */
-const SAMPLES: TrashState[] = [2, 3, 6].flatMap((players) =>
-  playout(trash.setup({ players, seed: `sample-${players}` }), randomChooser(`s${players}`), { keepEvery: 37 }).states,
+const SAMPLES: TrashState[] = [2, 3, 6].flatMap(
+  (players) => playout(trash.setup({ players, seed: `sample-${players}` }), randomChooser(`s${players}`), { keepEvery: 37 }).states,
 );
 const sampleState = fc.integer({ min: 0, max: SAMPLES.length - 1 }).map((i) => SAMPLES[i]);
 

@@ -77,14 +77,38 @@ const starting = (layout0: string, discard: string[]): LiteralSpec => ({ layouts
 const HOLDING_CASES: LegalCase[] = [
   { rule: 'Game play: "If the card drawn is an ace through 10, they place it in the appropriate spot"', spec: holding(ALL_DOWN, '7H'), legal: [place(7)] },
   { rule: 'Game play: an ace goes in the first spot', spec: holding(ALL_DOWN, 'AH'), legal: [place(1)] },
-  { rule: 'Game play: "Jacks are wild and may be placed anywhere" (any face-down spot)', spec: holding('+AH 2S +3H 4S +5H +6H +7H +8H 9S +10H', 'JH'), legal: [place(2), place(4), place(9)] },
+  {
+    rule: 'Game play: "Jacks are wild and may be placed anywhere" (any face-down spot)',
+    spec: holding('+AH 2S +3H 4S +5H +6H +7H +8H 9S +10H', 'JH'),
+    legal: [place(2), place(4), place(9)],
+  },
   { rule: 'Game play: "a queen" ends the turn', spec: holding(ALL_DOWN, 'QH'), legal: [DISCARD] },
   { rule: 'Game play: "a king" ends the turn', spec: holding(ALL_DOWN, 'KH'), legal: [DISCARD] },
-  { rule: 'Game play: "a card they cannot place" (its spot is filled) ends the turn', spec: holding('AS 2S 3S 4S 5S 6S +7H 8S 9S 10S', '7D'), legal: [DISCARD] },
-  { rule: 'Game play: a natural card "may" replace a jack in its spot, or be discarded', spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D'), legal: [place(7), DISCARD] },
-  { rule: 'Game play: "at any point": a flipped natural card may replace a jack too', spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D', 'layout'), legal: [place(7), DISCARD] },
-  { rule: 'Game play: a discard taken to replace a jack must be played ("begin their turn by playing it")', spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D', 'discard'), legal: [place(7)] },
-  { rule: 'Game play: "The jack is then free to be played to any other space" (face-down spaces)', spec: holding('AS +2H 3S +4H +5H +6H +7H +8H 9S +10H', 'JH', 'layout'), legal: [place(1), place(3), place(9)] },
+  {
+    rule: 'Game play: "a card they cannot place" (its spot is filled) ends the turn',
+    spec: holding('AS 2S 3S 4S 5S 6S +7H 8S 9S 10S', '7D'),
+    legal: [DISCARD],
+  },
+  {
+    rule: 'Game play: a natural card "may" replace a jack in its spot, or be discarded',
+    spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D'),
+    legal: [place(7), DISCARD],
+  },
+  {
+    rule: 'Game play: "at any point": a flipped natural card may replace a jack too',
+    spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D', 'layout'),
+    legal: [place(7), DISCARD],
+  },
+  {
+    rule: 'Game play: a discard taken to replace a jack must be played ("begin their turn by playing it")',
+    spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D', 'discard'),
+    legal: [place(7)],
+  },
+  {
+    rule: 'Game play: "The jack is then free to be played to any other space" (face-down spaces)',
+    spec: holding('AS +2H 3S +4H +5H +6H +7H +8H 9S +10H', 'JH', 'layout'),
+    legal: [place(1), place(3), place(9)],
+  },
   { rule: 'Later hands: "exposing a 10 will end their turn" in a nine-card layout', spec: holding('AS 2S 3S 4S 5S 6S 7S 8S 9S', '10H'), legal: [DISCARD] },
   { rule: 'Later hands: a 9 ends the turn in an eight-card layout', spec: holding('AS 2S 3S 4S 5S 6S 7S 8S', '9H'), legal: [DISCARD] },
   { rule: 'Later hands: an 8 still fits an eight-card layout', spec: holding('AS 2S 3S 4S 5S 6S 7S 8S', '8H'), legal: [place(8)] },
@@ -96,10 +120,18 @@ const HOLDING_CASES: LegalCase[] = [
 const START_CASES: LegalCase[] = [
   { rule: 'Game play: "They begin their turn by drawing one card from the stock" (no discard yet)', spec: starting(ALL_DOWN, []), legal: [DRAW] },
   { rule: 'Game play: "If the previous player\'s discard fits into their layout, they draw it"', spec: starting(ALL_DOWN, ['7H']), legal: [TAKE] },
-  { rule: 'Game play: "Otherwise, they begin the turn by drawing a card from the stock" (spot filled)', spec: starting('AS 2S 3S 4S 5S 6S +7D 8S 9S 10S', ['7H']), legal: [DRAW] },
+  {
+    rule: 'Game play: "Otherwise, they begin the turn by drawing a card from the stock" (spot filled)',
+    spec: starting('AS 2S 3S 4S 5S 6S +7D 8S 9S 10S', ['7H']),
+    legal: [DRAW],
+  },
   { rule: 'Game play: a discarded queen never fits', spec: starting(ALL_DOWN, ['QH']), legal: [DRAW] },
   { rule: 'Game play: only the previous discard (the top) may be taken', spec: starting(ALL_DOWN, ['7H', 'QH']), legal: [DRAW] },
-  { rule: 'Game play: a discard that could only replace a jack may be taken or not ("may")', spec: starting('AS 2S 3S 4S 5S 6S +JD 8S 9S 10S', ['7H']), legal: [TAKE, DRAW] },
+  {
+    rule: 'Game play: a discard that could only replace a jack may be taken or not ("may")',
+    spec: starting('AS 2S 3S 4S 5S 6S +JD 8S 9S 10S', ['7H']),
+    legal: [TAKE, DRAW],
+  },
   { rule: 'Later hands: a discarded 10 does not fit a nine-card layout', spec: starting('AS 2S 3S 4S 5S 6S 7S 8S 9S', ['10H']), legal: [DRAW] },
 ];
 
@@ -124,14 +156,24 @@ interface RefusalCase {
 const REFUSALS: RefusalCase[] = [
   { name: 'placing before drawing', spec: starting(ALL_DOWN, []), action: place(3), code: 'nothing-held' },
   { name: 'discarding before drawing', spec: starting(ALL_DOWN, []), action: DISCARD, code: 'nothing-held' },
-  { name: 'drawing from the stock when the discard fits (the text says "they draw it")', spec: starting(ALL_DOWN, ['7H']), action: DRAW, code: 'must-take-discard' },
+  {
+    name: 'drawing from the stock when the discard fits (the text says "they draw it")',
+    spec: starting(ALL_DOWN, ['7H']),
+    action: DRAW,
+    code: 'must-take-discard',
+  },
   { name: 'taking from an empty discard pile', spec: starting(ALL_DOWN, []), action: TAKE, code: 'discard-empty' },
   { name: 'taking a discard that does not fit', spec: starting(ALL_DOWN, ['QH']), action: TAKE, code: 'discard-does-not-fit' },
   { name: 'drawing while holding a card', spec: holding(ALL_DOWN, '7H'), action: DRAW, code: 'already-holding' },
   { name: 'taking the discard while holding a card', spec: { ...holding(ALL_DOWN, '7H'), discard: ['3H'] }, action: TAKE, code: 'already-holding' },
   { name: 'discarding a card that fits ("they place it")', spec: holding(ALL_DOWN, '7H'), action: DISCARD, code: 'must-place' },
   { name: 'discarding a jack (jacks are wild)', spec: holding(ALL_DOWN, 'JH'), action: DISCARD, code: 'must-place' },
-  { name: 'discarding a card taken from the discard pile', spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D', 'discard'), action: DISCARD, code: 'must-place' },
+  {
+    name: 'discarding a card taken from the discard pile',
+    spec: holding('AS 2S 3S 4S 5S 6S +JH 8S 9S 10S', '7D', 'discard'),
+    action: DISCARD,
+    code: 'must-place',
+  },
   { name: 'placing a natural card in another spot', spec: holding(ALL_DOWN, '7H'), action: place(3), code: 'wrong-spot' },
   { name: 'placing a queen', spec: holding(ALL_DOWN, 'QH'), action: place(3), code: 'cannot-place' },
   { name: 'placing a 10 in a nine-card layout', spec: holding('AS 2S 3S 4S 5S 6S 7S 8S 9S', '10H'), action: place(10), code: 'no-such-spot' },

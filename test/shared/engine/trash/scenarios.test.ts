@@ -131,8 +131,8 @@ describe('Trash scenarios: the stock', () => {
 
   it.each([
     { name: 'fewest face-down cards wins', layouts: ['AS 2S 3S 4S 5S 6S 7S 8S 9S 10S', 'AC +2C +3C 4C 5C 6C 7C 8C 9C 10C'], dealer: 1, winner: 1 },
-    { name: 'a tie goes to the first player from the dealer\'s left (dealer 1)', layouts: [ALL_DOWN, OTHER], dealer: 1, winner: 0 },
-    { name: 'a tie goes to the first player from the dealer\'s left (dealer 0)', layouts: [ALL_DOWN, OTHER], dealer: 0, winner: 1 },
+    { name: "a tie goes to the first player from the dealer's left (dealer 1)", layouts: [ALL_DOWN, OTHER], dealer: 1, winner: 0 },
+    { name: "a tie goes to the first player from the dealer's left (dealer 0)", layouts: [ALL_DOWN, OTHER], dealer: 0, winner: 1 },
   ])(`Length guard: after ${MAX_IDLE_RESHUFFLES} idle reshuffles the next rebuild ends the hand; $name`, ({ layouts, dealer, winner }) => {
     const start = literalState({ layouts, dealer, stock: [], rest: 'discard', idleReshuffles: MAX_IDLE_RESHUFFLES });
     const { state, events } = play(start, 0, DRAW);
