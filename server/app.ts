@@ -10,6 +10,7 @@ import type { GameMode } from '../shared/engine/types';
 import { roomFor, type RoomDefaults } from './rooms/GameRoom';
 import { Store } from './store';
 import { profileRoutes } from './profile-routes';
+import { DEFAULT_CREATION_LIMITS, guardMatchmaking, type CreationLimits } from './matchmake-guard';
 
 export interface GameServerOptions {
   /** The modes to serve, each under its id as room name. */
@@ -20,6 +21,8 @@ export interface GameServerOptions {
   staticDir?: string;
   /** Overrides of the rooms' defaults (tests shorten timers). */
   defaults?: Partial<RoomDefaults>;
+  /** Rooms one profile or address may create per minute (tests that open many raise them). */
+  creationLimits?: Partial<CreationLimits>;
 }
 
 export interface GameServer {
@@ -38,7 +41,15 @@ Encoder.BUFFER_SIZE = 256 * 1024;
 // catch a write): freezing their shared parts would cost every move a few microseconds.
 setFreezeShared(false);
 
-export const DEFAULT_ROOM_SETTINGS: RoomDefaults = { turnTimer: 60, botDelay: 700, reconnectSeconds: 60, maxSpectators: 32, messagesPerSecond: 10 };
+export const DEFAULT_ROOM_SETTINGS: RoomDefaults = {
+  turnTimer: 60,
+  botDelay: 700,
+  reconnectSeconds: 60,
+  maxSpectators: 32,
+  messagesPerSecond: 10,
+  joinSeconds: 10,
+  timeoutsBeforeAutoplay: 3,
+};
 
 /**
  * One process serves everything: the built client over HTTP and every Colyseus room over
@@ -57,6 +68,7 @@ export function createGameServer(opts: GameServerOptions): GameServer {
     transport: new WebSocketTransport({ server: http, maxPayload: 64 * 1024 }),
     greet: false,
   });
+  guardMatchmaking(http, { ...DEFAULT_CREATION_LIMITS, ...opts.creationLimits }, (token) => store.profileByToken(token)?.id ?? null);
   colyseus.define('lobby', LobbyRoom);
   const defaults = { ...DEFAULT_ROOM_SETTINGS, ...opts.defaults };
   const restoring = new Set<string>();

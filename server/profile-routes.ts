@@ -1,9 +1,10 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { GameMode } from '../shared/engine/types';
+import { NameSchema as Name } from '../shared/protocol/messages';
 import type { Store } from './store';
 
-const NameSchema = z.object({ name: z.string().trim().min(1).max(24) });
+const NameSchema = z.object({ name: Name });
 
 function bearer(req: Request): string | null {
   const header = req.get('authorization') ?? '';
@@ -23,7 +24,7 @@ export function profileRoutes(store: Store, modes: Record<string, GameMode>): Ro
   });
   router.post('/profile', (req, res) => {
     const body = NameSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 characters, please.' });
+    if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 visible characters, please.' });
     const { profile, token } = store.createProfile(body.data.name);
     res.status(201).json({ ...profile, token });
   });
@@ -37,7 +38,7 @@ export function profileRoutes(store: Store, modes: Record<string, GameMode>): Ro
     const profile = store.profileByToken(bearer(req) ?? '');
     if (!profile) return void res.status(401).json({ code: 'unknown-profile', message: 'No profile for that token.' });
     const body = NameSchema.safeParse(req.body);
-    if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 characters, please.' });
+    if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 visible characters, please.' });
     store.renameProfile(profile.id, body.data.name);
     res.json({ ...profile, name: body.data.name });
   });

@@ -21,3 +21,39 @@ export class TokenBucket {
     return true;
   }
 }
+
+/**
+ * At most `limit` events per key in any `windowMs`: for rarer, costlier things than messages
+ * (creating a room), where a burst allowance would defeat the purpose.
+ */
+export class WindowLimiter {
+  private readonly times = new Map<string, number[]>();
+
+  constructor(
+    readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when `key` has used up its events in the current window. */
+  full(key: string): boolean {
+    return this.recent(key).length >= this.limit;
+  }
+
+  count(key: string): void {
+    const kept = this.recent(key);
+    kept.push(this.now());
+    this.times.set(key, kept);
+    // Keys seen once and never again (passing addresses) must not grow the map for ever.
+    if (this.times.size > 4096) for (const k of [...this.times.keys()]) this.recent(k);
+  }
+
+  /** The key's events still inside the window; a key with none is forgotten. */
+  private recent(key: string): number[] {
+    const t = this.now();
+    const kept = (this.times.get(key) ?? []).filter((at) => t - at < this.windowMs);
+    if (kept.length) this.times.set(key, kept);
+    else this.times.delete(key);
+    return kept;
+  }
+}

@@ -17,8 +17,10 @@ import {
   type TableSettings,
   type Welcome,
 } from '../../shared/protocol/messages';
+import { optionsProblem, visibleOptions } from '../../shared/protocol/table-options';
 import { TokenBucket } from '../rate-limit';
 import { SeatTimers } from './seat-timers';
+import { TurnClock } from './turn-clock';
 import { OverlayView } from '../schema/OverlayView';
 import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
@@ -34,7 +36,10 @@ export interface RoomContext {
 }
 
 export interface RoomDefaults {
-  /** Seconds a human has per action before a bot acts for them (0 = off). */
+  /**
+   * Seconds a human has per decision before a bot makes it for them (0 = off), when the creator
+   * did not choose: it runs only while another human sits at the table (nobody else waits).
+   */
   turnTimer: number;
   /** Milliseconds a bot waits before acting. */
   botDelay: number;
@@ -43,6 +48,10 @@ export interface RoomDefaults {
   maxSpectators: number;
   /** Messages a client may send per second (bursts of twice that). */
   messagesPerSecond: number;
+  /** Seconds a new table waits for its creator to connect before it closes, unlisted. */
+  joinSeconds: number;
+  /** Decisions in a row a present player may let time out before a bot plays on for them. */
+  timeoutsBeforeAutoplay: number;
 }
 
 interface Seat {
@@ -66,6 +75,16 @@ interface AuthData {
 const BOT_NAMES = ['Ada', 'Bix', 'Cleo', 'Dex', 'Echo', 'Fizz', 'Gus', 'Hana'];
 /** A safety net against a mode whose bot never finishes a step. */
 const MAX_AUTOPLAY_ACTIONS = 500;
+/**
+ * Actions that only build a selection which a later action (confirm) decides: a bot making a
+ * timed-out decision plays on past them, so the player is never left with half a decision.
+ */
+const SELECTION_ACTIONS: ReadonlySet<unknown> = new Set(['pick', 'unpick']);
+
+/** A refusal of a new table's options: the client sees `code` and the sentence. */
+class BadOptions extends Error {
+  readonly code = 'bad-options';
+}
 
 /**
  * One table of any mode. A thin authoritative adapter: it validates each message, hands it to
@@ -99,6 +118,7 @@ export class GameRoom extends Room<TableState> {
   private readonly botTimers = new SeatTimers('bot', this.settle);
   private readonly turnTimers = new SeatTimers('turn', this.settle);
   private readonly holdTimers = new SeatTimers('hold', this.settle);
+  private readonly turnClock = new TurnClock();
 
   override onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
@@ -109,6 +129,8 @@ export class GameRoom extends Room<TableState> {
     // it is done (patchSoon), so a move reaches the table without waiting up to 50 ms, and idle
     // rooms cost nothing.
     this.setPatchRate(null);
+    // A table nobody connects to (a script opening rooms) closes once its creator's seat expires.
+    this.setSeatReservationTime(this.ctx.defaults.joinSeconds);
     this.registerMessages();
 
     if (restoreId && this.ctx.restoring.has(restoreId)) {
@@ -121,21 +143,28 @@ export class GameRoom extends Room<TableState> {
 
   private createFresh(raw: unknown) {
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new Error(`Invalid room options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    if (!parsed.success) throw new BadOptions(`Invalid room options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
     const opts = parsed.data;
     const mode = this.ctx.mode;
     const seats = opts.seats ?? Math.min(Math.max(mode.minPlayers, 4), mode.maxPlayers);
     if (seats < mode.minPlayers || seats > mode.maxPlayers) {
-      throw new Error(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
+      throw new BadOptions(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
     }
     const options = opts.options ?? {};
-    // The engine is the judge of its own options: a trial setup refuses what it cannot play.
-    const trial = mode.setup({ players: seats, seed: 'options-check', options });
+    const problem = optionsProblem(mode.id, options, seats);
+    if (problem) throw new BadOptions(problem);
+    // The engine has the last word: a trial setup refuses what it cannot play.
+    let trial: unknown;
+    try {
+      trial = mode.setup({ players: seats, seed: 'options-check', options });
+    } catch (error) {
+      throw new BadOptions((error as Error).message);
+    }
     this.rules = mode.describeTable?.(trial) ?? '';
     const bots = Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1);
     this.settings = {
       seats,
-      turnTimer: opts.turnTimer ?? this.ctx.defaults.turnTimer,
+      turnTimer: opts.turnTimer,
       botDelay: opts.botDelay ?? this.ctx.defaults.botDelay,
       options,
       private: opts.private ?? false,
@@ -228,6 +257,13 @@ export class GameRoom extends Room<TableState> {
     const result = this.safeApply(seat, parsed.data);
     if (!result.ok) return this.refuse(client, result.code ?? 'illegal', result.error);
     this.clearTurnTimer(seat); // the player is here: a fresh timer per action
+    this.turnClock.acted(seat);
+    if (this.seats[seat].autoplay) {
+      // Back after letting decisions time out: the bot that played on for them stops.
+      this.seats[seat].autoplay = false;
+      this.botTimers.clear(seat);
+      this.syncSeat(seat);
+    }
     this.commit(seat, parsed.data, result.state, result.events);
   }
 
@@ -242,10 +278,8 @@ export class GameRoom extends Room<TableState> {
       case 'start': {
         if (!isHost) return this.refuse(client, 'not-host', 'Only the host can start the game.');
         if (!waiting) return this.refuse(client, 'illegal', 'The game has already started.');
-        const seated = this.seats.filter((s) => s.bot || s.sessionId).length;
-        if (seated < this.ctx.mode.minPlayers)
-          return this.refuse(client, 'illegal', `${this.ctx.mode.name} needs at least ${this.ctx.mode.minPlayers} players.`);
-        // Free seats left at the start are filled by bots: the table plays at the size it was made.
+        // Free seats left at the start are filled by bots: the table plays at the size it was made
+        // (which creation checked against the mode's player counts), even with the host alone.
         this.seats.forEach((s, i) => {
           if (!s.bot && !s.sessionId) this.seatBot(i);
         });
@@ -344,7 +378,8 @@ export class GameRoom extends Room<TableState> {
     this.limiters.delete(client.sessionId);
     if (seat === null || seat === undefined) {
       if (seat === null) this.state.spectators--;
-      return this.publishMetadata();
+      this.publishMetadata();
+      return this.endIfAbandoned();
     }
     const s = this.seats[seat];
     if (s.sessionId !== client.sessionId) return; // the seat already moved on (taken over, reclaimed)
@@ -361,7 +396,8 @@ export class GameRoom extends Room<TableState> {
       this.syncSeat(seat);
       if (seat === this.state.hostSeat) this.passHost();
       this.schedule();
-      return this.publishMetadata();
+      this.publishMetadata();
+      return this.endIfAbandoned();
     }
     s.sessionId = null;
     this.syncSeat(seat);
@@ -375,6 +411,18 @@ export class GameRoom extends Room<TableState> {
     } finally {
       this.patchSoon();
     }
+  }
+
+  /**
+   * A running game that nobody plays or watches any more (every seat a bot, no client left) ends
+   * here: bots would play it for no one, listed as an open table. Its record is closed as
+   * abandoned (onDispose). A human's held seat keeps it alive: they may come back.
+   */
+  private endIfAbandoned() {
+    if (!this.game || this.finished || this.closing || this.clients.length > 0) return;
+    if (this.seats.some((s) => !s.bot)) return;
+    for (const timers of [this.botTimers, this.turnTimers, this.holdTimers]) timers.clearAll();
+    void this.disconnect();
   }
 
   /** A shutdown disconnects everyone "by consent"; it must not count as players leaving. */
@@ -446,7 +494,9 @@ export class GameRoom extends Room<TableState> {
 
   private sendWelcome(client: Client, seat: number | null) {
     const auth = client.auth as AuthData;
-    const welcome: Welcome = { mode: this.ctx.mode.id, seat, profileId: auth.profile.id, token: auth.token, name: auth.profile.name, table: this.settings };
+    // Options that tell what the game hides (Trash Poker's joker pool) stay on the server.
+    const table = { ...this.settings, options: visibleOptions(this.ctx.mode.id, this.settings.options) };
+    const welcome: Welcome = { mode: this.ctx.mode.id, seat, profileId: auth.profile.id, token: auth.token, name: auth.profile.name, table };
     client.send(SERVER_MESSAGES.welcome, welcome);
     // Someone arriving after the end (a reload on the results, a late spectator) still gets them.
     if (this.finished) client.send(SERVER_MESSAGES.result, this.finished);
@@ -511,6 +561,7 @@ export class GameRoom extends Room<TableState> {
     const mode = this.ctx.mode;
     this.state.moves = this.actionCount;
     const open = mode.viewEvents(events, null);
+    this.turnClock.sent(open);
     if (open.length) {
       // The public events travel in the state, as the log's newest record: one patch carries a
       // move to everyone. A seat that sees more of them (its own cards; only a seat an event
@@ -621,13 +672,17 @@ export class GameRoom extends Room<TableState> {
       if (this.isAutomated(seat)) {
         this.clearTurnTimer(seat);
         if (!this.botTimers.has(seat)) this.botTimers.set(seat, this.settings.botDelay, () => this.botAct(seat));
-      } else if (this.settings.turnTimer > 0 && !this.turnTimers.has(seat)) {
+      } else if (this.turnSeconds(seat) > 0 && !this.turnTimers.has(seat)) {
         this.startTurnTimer(seat);
       }
     }
   }
 
-  private botAct(seat: number) {
+  /**
+   * Plays the bot's choice for `seat` and returns it (undefined when nothing could be played).
+   * `notice` events go out first, in the same batch (a timeout saying who played).
+   */
+  private botAct(seat: number, notice: GameEvent[] = []): unknown {
     if (!this.game || this.finished || !this.ctx.mode.actors(this.game).includes(seat)) return;
     const mode = this.ctx.mode;
     let action: unknown;
@@ -642,9 +697,10 @@ export class GameRoom extends Room<TableState> {
       // A bot bug must not freeze the table (nothing else would wake it): play the first legal action.
       action = mode.legalActions(this.game, seat)[0];
       result = action === undefined ? null : this.safeApply(seat, action);
-      if (!result?.ok) return console.error(`[${mode.id}] seat ${seat} has no playable action`);
+      if (!result?.ok) return void console.error(`[${mode.id}] seat ${seat} has no playable action`);
     }
-    this.commit(seat, action, result.state, result.events);
+    this.commit(seat, action, result.state, notice.length ? [...notice, ...result.events] : result.events);
+    return action;
   }
 
   /** The engine never throws by contract; if a bug makes it, the game stays as it was and the room lives. */
@@ -657,24 +713,39 @@ export class GameRoom extends Room<TableState> {
     }
   }
 
+  /**
+   * A human's seconds per decision: the creator's choice, else the server's default while another
+   * human sits at the table (against bots only, nobody waits, so no timer).
+   */
+  private turnSeconds(seat: number): number {
+    if (this.settings.turnTimer !== undefined) return this.settings.turnTimer;
+    return this.seats.some((s, i) => i !== seat && !s.bot) ? this.ctx.defaults.turnTimer : 0;
+  }
+
   private startTurnTimer(seat: number) {
-    const ms = this.settings.turnTimer * 1000;
-    this.state.seats[seat].deadline = Date.now() + ms;
-    this.turnTimers.set(seat, ms, () => {
+    const deadline = this.turnClock.deadline(this.turnSeconds(seat));
+    this.state.seats[seat].deadline = deadline;
+    this.turnTimers.set(seat, deadline - Date.now(), () => {
       this.state.seats[seat].deadline = 0;
       this.timeOut(seat);
     });
   }
 
-  /** The timer ran out: a bot finishes this seat's step for it. */
+  /**
+   * The timer ran out: the table is told (`turn-timed-out`, before the move), and a bot makes
+   * this one decision; the seat stays the player's, and their next decision gets a fresh timer.
+   * Only after several in a row does the bot play on for them (autoplay) until they act again.
+   */
   private timeOut(seat: number) {
+    let notice: GameEvent[] = [{ kind: 'turn-timed-out', seat, by: 'bot' }];
     for (let i = 0; i < MAX_AUTOPLAY_ACTIONS && this.game && !this.finished; i++) {
       if (!this.ctx.mode.actors(this.game).includes(seat)) break;
-      const before = this.actionCount;
-      this.botAct(seat);
-      if (this.actionCount === before) break;
-      this.clearTurnTimer(seat); // each bot action re-arms the timer through schedule(): keep it off
+      const action = this.botAct(seat, notice);
+      notice = [];
+      if (!SELECTION_ACTIONS.has((action as { type?: unknown } | undefined)?.type)) break;
+      this.clearTurnTimer(seat); // a pick re-armed the timer through schedule(): the decision goes on
     }
+    if (this.turnClock.timedOut(seat) >= this.ctx.defaults.timeoutsBeforeAutoplay && !this.finished) this.autoplay(seat);
   }
 
   private clearTurnTimer(seat: number) {

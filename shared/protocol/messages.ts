@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MODE_IDS } from '../engine/types';
+import { MAX_NAME_LENGTH, MAX_RAW_NAME_LENGTH, normalizeName } from './names';
 
 /** Message types a client may send to a game room. */
 export const CLIENT_MESSAGES = {
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   'game-over',
   'illegal',
   'no-free-seat',
+  'bad-options',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -46,22 +48,30 @@ export interface ErrorMessage {
 /** Largest message a client may send, in bytes of its JSON form; actions are tiny. */
 export const MAX_MESSAGE_BYTES = 2048;
 
-const name = z.string().trim().min(1).max(24);
+/** A display name, normalised (`normalizeName`): 1 to 24 characters left after that. */
+export const NameSchema = z
+  .string()
+  .max(MAX_RAW_NAME_LENGTH)
+  .transform(normalizeName)
+  .pipe(z.string().min(1, 'A name needs at least one visible character.').max(MAX_NAME_LENGTH));
 
 /** Options for creating or joining a room (`client.create(mode, options)`). */
 export const JoinOptionsSchema = z.object({
-  name: name.optional(),
+  name: NameSchema.optional(),
   /** A profile token from `POST /api/profile`; without one a guest profile is made. */
   token: z.string().max(128).optional(),
   seats: z.number().int().min(1).max(8).optional(),
   bots: z.number().int().min(0).max(7).optional(),
   private: z.boolean().optional(),
   spectate: z.boolean().optional(),
-  /** Seconds per step before a bot acts for a human; 0 turns the timer off. */
+  /**
+   * Seconds per decision before a bot makes it for a human; 0 turns the timer off. Leave it out
+   * for the server's default: a timer only while another human sits at the table.
+   */
   turnTimer: z.number().int().min(0).max(600).optional(),
   /** Milliseconds a bot waits before acting, so watchers can follow. */
   botDelay: z.number().int().min(0).max(5000).optional(),
-  /** Mode options: variants, solo against the House... validated by the mode's setup. */
+  /** Mode options: variants, solo against the House... checked by `optionsProblem` (table-options.ts). */
   options: z.record(z.string(), z.unknown()).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
@@ -100,12 +110,18 @@ export interface Welcome {
 /** A table's settings as the room applied them (defaults filled in). */
 export interface TableSettings {
   seats: number;
-  /** Seconds per step before a bot acts for a human; 0 = off. */
-  turnTimer: number;
+  /**
+   * Seconds per decision before a bot makes it for a human; 0 = off. Absent when the creator
+   * left it to the server: its default runs only while another human sits at the table.
+   */
+  turnTimer?: number;
   /** Milliseconds a bot waits before acting. */
   botDelay: number;
   private: boolean;
-  /** The mode's options (variants, solo against the House...) as the game was set up. */
+  /**
+   * The mode's options (variants, solo against the House...) as the game was set up, without
+   * those that would tell what the game hides (Trash Poker's joker pool ids, the host's box).
+   */
   options: Record<string, unknown>;
 }
 

@@ -16,9 +16,15 @@ export interface TestServer {
 
 export const tempDbPath = () => join(mkdtempSync(join(tmpdir(), 'tp-db-')), 'test.sqlite');
 
-/** The real server on a free loopback port, with short timers unless told otherwise. */
+/** The real server on a free loopback port, with short timers and high creation limits unless told otherwise. */
 export async function startServer(opts: Partial<GameServerOptions> & Pick<GameServerOptions, 'modes'>, port = 0): Promise<TestServer> {
-  const server = createGameServer({ dbPath: tempDbPath(), ...opts, defaults: { botDelay: 5, turnTimer: 0, reconnectSeconds: 2, ...opts.defaults } });
+  const server = createGameServer({
+    dbPath: tempDbPath(),
+    ...opts,
+    defaults: { botDelay: 5, turnTimer: 0, reconnectSeconds: 2, ...opts.defaults },
+    // Tests open many tables from one address in a minute; the limit's own test lowers these.
+    creationLimits: { perProfile: 1000, perAddress: 1000, ...opts.creationLimits },
+  });
   const bound = await server.listen(port, '127.0.0.1');
   const url = `ws://127.0.0.1:${bound}`;
   const close = async () => {

@@ -1,3 +1,4 @@
+import { matchMaker } from '@colyseus/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highCard } from '../fixtures/high-card';
 import { tableView } from '../../shared/protocol/json-view';
@@ -166,16 +167,33 @@ describe('game room over real websockets', () => {
 });
 
 describe('a game nobody human stays for', () => {
-  it('is played to its end by bots and recorded as finished', async () => {
-    srv = await startServer({ modes, defaults: { reconnectSeconds: 0.1 } });
+  it('ends when the last human leaves: closed, unlisted, recorded as abandoned', async () => {
+    srv = await startServer({ modes, defaults: { reconnectSeconds: 0.1, botDelay: 50 } });
     const a = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 3, bots: 1 }));
     const b = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Bob' }));
     await waitFor(() => a.view()?.legal?.length, 5000, 'started');
     const roomId = a.room.roomId;
     await a.room.leave();
     await b.room.leave();
-    await waitFor(() => srv!.server.store.match(roomId)?.status === 'finished' || undefined, 10_000, 'finished by bots');
-    expect(srv.server.store.match(roomId)!.actions).toHaveLength(9);
+    await waitFor(() => srv!.server.store.match(roomId)?.status === 'abandoned' || undefined, 5000, 'abandoned');
+    for (let i = 0; i < 100 && (await matchMaker.query({ roomId })).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await matchMaker.query({ roomId })).toEqual([]);
+  });
+
+  it('plays on while someone watches, and ends when the last watcher leaves', async () => {
+    srv = await startServer({ modes, defaults: { botDelay: 50 } });
+    const a = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 3, bots: 2, options: { layoutSize: 10 } }));
+    await waitFor(() => a.room.state.phase === 'playing' || undefined, 5000, 'started');
+    const watcher = new Recorder(await srv.client().joinById(a.room.roomId, { name: 'Eve', spectate: true }));
+    const roomId = a.room.roomId;
+    await a.room.leave();
+    const moves = watcher.room.state.moves as number;
+    await waitFor(() => (watcher.room.state.moves as number) > moves + 2 || undefined, 5000, 'bots play on for the watcher');
+    expect(srv.server.store.match(roomId)!.status).toBe('running');
+    const [listed] = await matchMaker.query({ roomId });
+    expect(listed.metadata).toMatchObject({ humans: 0, free: 0, spectators: 1, phase: 'playing' });
+    await watcher.room.leave();
+    await waitFor(() => srv!.server.store.match(roomId)?.status === 'abandoned' || undefined, 5000, 'abandoned');
   });
 
   it('plays on when a bot is broken: its seat plays the first legal action instead', async () => {
