@@ -63,7 +63,11 @@ export function guardMatchmaking(http: HttpServer, limits: CreationLimits, profi
       return;
     }
     const [method = '', roomName = ''] = req.url.slice(route.length).split(/[/?]/);
-    const headers = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req), 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = {
+      ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+      ...matchMaker.controller.getCorsHeaders(req),
+      'Content-Type': 'application/json',
+    };
     const answer = (status: number, body: unknown) => {
       if (res.headersSent) return;
       res.writeHead(status, headers);
@@ -72,23 +76,27 @@ export function guardMatchmaking(http: HttpServer, limits: CreationLimits, profi
     // Refusals answer like Colyseus's own matchmaking errors, `{ code, error }`: colyseus.js turns
     // a 200 one into a MatchMakeError with that string code, and any other into a ServerError.
     const refuse = (status: number, r: Refusal) => answer(status, { code: r.code, error: r.message });
-    const tooLarge: Refusal = { code: 'too-large', message: `Matchmaking requests are at most ${MAX_MATCHMAKE_BODY_BYTES} bytes.` };
+    // The body of a matchmaking request is the join options: too large is bad options.
+    const tooLarge: Refusal = { code: 'bad-options', message: `Join options are at most ${MAX_MATCHMAKE_BODY_BYTES} bytes as JSON.` };
+    /** Answers before the rest is read, then drops the connection (the client may still be sending). */
+    const overflow = () => {
+      headers.Connection = 'close';
+      res.once('finish', () => req.destroy());
+      refuse(413, tooLarge);
+    };
+    req.on('error', () => {}); // a client cut off mid-body is expected here, not a server fault
 
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return refuse(503, { code: 'shutting-down', message: 'The server is restarting.' });
-    if (Number(req.headers['content-length'] ?? 0) > MAX_MATCHMAKE_BODY_BYTES) {
-      refuse(413, tooLarge);
-      req.destroy(); // nothing of the body is read
-      return;
-    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_MATCHMAKE_BODY_BYTES) return overflow(); // nothing of it is read
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_MATCHMAKE_BODY_BYTES) return void chunks.push(chunk);
-      refuse(413, tooLarge);
-      req.destroy();
+      if (size <= MAX_MATCHMAKE_BODY_BYTES) chunks.push(chunk);
+      else if (!res.headersSent) overflow();
     });
     req.on('end', () => {
+      if (size > MAX_MATCHMAKE_BODY_BYTES) return;
       void (async () => {
         let options: unknown;
         try {

@@ -11,12 +11,15 @@ import { nextInt, seedRng } from '../../shared/engine/rng';
 import { isCardId as isPokerPlusCard } from '../../shared/engine/poker-plus/cards';
 import { parseCard } from '../../shared/engine/trash/cards';
 import { isCardId as isTrashPokerCard } from '../../shared/engine/trash-poker/cards';
+import { JOKERS, UNLOCKABLE_JOKER_IDS } from '../../shared/engine/trash-poker/jokers';
+import { visibleOptions } from '../../shared/protocol/table-options';
 import type { GameEvent, GameMode, ModeId } from '../../shared/engine/types';
 import { logRecords, ownRecords, tableView } from '../../shared/protocol/json-view';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
 
 const CASES: { mode: ModeId; seats: number; options: object; isCard: (s: string) => boolean }[] = [
-  { mode: 'trash-poker', seats: 4, options: {}, isCard: (s) => isTrashPokerCard(s) },
+  // Unlocked jokers join the pool, whose ids the game hides: the welcome must not name them.
+  { mode: 'trash-poker', seats: 4, options: { unlockedJokers: UNLOCKABLE_JOKER_IDS.slice(0, 4) }, isCard: (s) => isTrashPokerCard(s) },
   { mode: 'poker-plus', seats: 4, options: { rounds: 1 }, isCard: (s) => isPokerPlusCard(s) },
   { mode: 'trash', seats: 4, options: { layoutSize: 3 }, isCard: (s) => parseCard(s) !== null },
 ];
@@ -26,6 +29,13 @@ afterEach(async () => {
   await srv?.close();
   srv = null;
 });
+
+/** Every string anywhere in `value`. */
+function strings(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, into);
+  return into;
+}
 
 /** A value as JSON says it (undefined members gone). */
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -103,6 +113,16 @@ describe.each(CASES)('$mode through the real server', ({ mode, seats, options, i
       [spectator, null],
     ] as [Recorder, number | null][]) {
       expect(rec.states.length).toBeGreaterThan(10);
+      // The welcome tells the table's settings: only the options a client may know, and no joker
+      // (pool ids are hidden) that this seat's view at the start does not show.
+      const welcomes = rec.messages.filter((m) => m.type === 'welcome').map((m) => m.message as any);
+      expect(welcomes.length).toBeGreaterThan(0);
+      const shown = strings(engine.view(states[0], seat));
+      for (const welcome of welcomes) {
+        expect(welcome.table.options, `${mode}: options welcoming seat ${seat}`).toEqual(visibleOptions(mode, record.options.options));
+        for (const text of strings(welcome))
+          if (Object.hasOwn(JOKERS, text)) expect(shown.has(text), `${mode}: welcome of seat ${seat} names ${text}`).toBe(true);
+      }
       const logged = new Map<number, GameEvent[]>();
       for (const raw of rec.states as any[]) {
         const n: number = raw.moves;
