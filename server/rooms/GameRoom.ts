@@ -7,7 +7,6 @@ import {
   ActionSchema,
   CLIENT_MESSAGES,
   JoinOptionsSchema,
-  MAX_MESSAGE_BYTES,
   SERVER_MESSAGES,
   TableMessageSchema,
   type ErrorMessage,
@@ -17,10 +16,11 @@ import {
   type TableSettings,
   type Welcome,
 } from '../../shared/protocol/messages';
-import { optionsProblem, visibleOptions } from '../../shared/protocol/table-options';
-import { TokenBucket } from '../rate-limit';
+import { visibleOptions } from '../../shared/protocol/table-options';
+import { MessageLimits } from './message-limits';
 import { SeatTimers } from './seat-timers';
-import { TurnClock } from './turn-clock';
+import { TurnTimers } from './turn-timers';
+import { newTable } from './new-table';
 import { OverlayView } from '../schema/OverlayView';
 import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
@@ -81,11 +81,6 @@ const MAX_AUTOPLAY_ACTIONS = 500;
  */
 const SELECTION_ACTIONS: ReadonlySet<unknown> = new Set(['pick', 'unpick']);
 
-/** A refusal of a new table's options: the client sees `code` and the sentence. */
-class BadOptions extends Error {
-  readonly code = 'bad-options';
-}
-
 /**
  * One table of any mode. A thin authoritative adapter: it validates each message, hands it to
  * the engine, mirrors the engine's views into schema state (each seat sees only its own view,
@@ -113,12 +108,15 @@ export class GameRoom extends Room<TableState> {
   private readonly seatOf = new Map<string, number | null>();
   /** `state.privateViews` by seat, plain: reading the schema map after every move cost more. */
   private readonly privateNodes = new Map<number, OverlayView>();
-  private readonly limiters = new Map<string, TokenBucket>();
+  private messageLimits!: MessageLimits;
   private readonly settle = () => this.patchSoon();
   private readonly botTimers = new SeatTimers('bot', this.settle);
-  private readonly turnTimers = new SeatTimers('turn', this.settle);
+  private readonly turnTimers = new TurnTimers(
+    this.settle,
+    (seat, deadline) => (this.state.seats[seat].deadline = deadline),
+    (seat) => this.timeOut(seat),
+  );
   private readonly holdTimers = new SeatTimers('hold', this.settle);
-  private readonly turnClock = new TurnClock();
 
   override onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
@@ -129,6 +127,7 @@ export class GameRoom extends Room<TableState> {
     // it is done (patchSoon), so a move reaches the table without waiting up to 50 ms, and idle
     // rooms cost nothing.
     this.setPatchRate(null);
+    this.messageLimits = new MessageLimits(this.ctx.defaults.messagesPerSecond);
     // A table nobody connects to (a script opening rooms) closes once its creator's seat expires.
     this.setSeatReservationTime(this.ctx.defaults.joinSeconds);
     this.registerMessages();
@@ -142,33 +141,10 @@ export class GameRoom extends Room<TableState> {
   }
 
   private createFresh(raw: unknown) {
-    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new BadOptions(`Invalid room options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
-    const opts = parsed.data;
-    const mode = this.ctx.mode;
-    const seats = opts.seats ?? Math.min(Math.max(mode.minPlayers, 4), mode.maxPlayers);
-    if (seats < mode.minPlayers || seats > mode.maxPlayers) {
-      throw new BadOptions(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
-    }
-    const options = opts.options ?? {};
-    const problem = optionsProblem(mode.id, options, seats);
-    if (problem) throw new BadOptions(problem);
-    // The engine has the last word: a trial setup refuses what it cannot play.
-    let trial: unknown;
-    try {
-      trial = mode.setup({ players: seats, seed: 'options-check', options });
-    } catch (error) {
-      throw new BadOptions((error as Error).message);
-    }
-    this.rules = mode.describeTable?.(trial) ?? '';
-    const bots = Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1);
-    this.settings = {
-      seats,
-      turnTimer: opts.turnTimer,
-      botDelay: opts.botDelay ?? this.ctx.defaults.botDelay,
-      options,
-      private: opts.private ?? false,
-    };
+    const { settings, bots, rules } = newTable(raw, this.ctx.mode, this.ctx.defaults.botDelay);
+    this.settings = settings;
+    this.rules = rules;
+    const seats = settings.seats;
     this.seats = Array.from({ length: seats }, emptySeat);
     for (let i = 0; i < seats; i++) this.state.seats.push(new SeatInfo());
     for (let i = 0; i < bots; i++) this.seatBot(seats - 1 - i);
@@ -228,17 +204,8 @@ export class GameRoom extends Room<TableState> {
   /** Rate and size limits for every message, before anything reads it. */
   private guard(client: Client, message: unknown, handle: () => void) {
     this.patchSoon();
-    let bucket = this.limiters.get(client.sessionId);
-    const rate = this.ctx.defaults.messagesPerSecond;
-    if (!bucket) this.limiters.set(client.sessionId, (bucket = new TokenBucket(rate * 2, rate)));
-    if (!bucket.take()) return this.refuse(client, 'rate-limited', `Too many messages: at most ${rate} a second. Slow down.`);
-    let size: number;
-    try {
-      size = JSON.stringify(message ?? null).length;
-    } catch {
-      return this.refuse(client, 'malformed', 'That message could not be read.');
-    }
-    if (size > MAX_MESSAGE_BYTES) return this.refuse(client, 'too-large', `Message too large: ${size} bytes, at most ${MAX_MESSAGE_BYTES}.`);
+    const refusal = this.messageLimits.check(client.sessionId, message);
+    if (refusal) return this.refuse(client, refusal.code, refusal.message);
     handle();
   }
 
@@ -254,16 +221,13 @@ export class GameRoom extends Room<TableState> {
     if (seat === null || seat === undefined) return this.refuse(client, 'not-seated', 'Spectators cannot act.');
     if (this.state.phase === 'waiting') return this.refuse(client, 'not-started', 'The game has not started yet.');
     if (this.finished) return this.refuse(client, 'game-over', 'The game is over.');
+    // Back after letting decisions time out: any action of theirs, even one the bot beat them
+    // to, stops the bot that played on for them.
+    if (this.seats[seat].autoplay) this.resume(seat);
     const result = this.safeApply(seat, parsed.data);
     if (!result.ok) return this.refuse(client, result.code ?? 'illegal', result.error);
-    this.clearTurnTimer(seat); // the player is here: a fresh timer per action
-    this.turnClock.acted(seat);
-    if (this.seats[seat].autoplay) {
-      // Back after letting decisions time out: the bot that played on for them stops.
-      this.seats[seat].autoplay = false;
-      this.botTimers.clear(seat);
-      this.syncSeat(seat);
-    }
+    this.turnTimers.clear(seat); // the player is here: a fresh timer per action
+    this.turnTimers.acted(seat);
     this.commit(seat, parsed.data, result.state, result.events);
   }
 
@@ -375,7 +339,7 @@ export class GameRoom extends Room<TableState> {
     this.patchSoon();
     const seat = this.seatOf.get(client.sessionId);
     this.seatOf.delete(client.sessionId);
-    this.limiters.delete(client.sessionId);
+    this.messageLimits.forget(client.sessionId);
     if (seat === null || seat === undefined) {
       if (seat === null) this.state.spectators--;
       this.publishMetadata();
@@ -477,6 +441,15 @@ export class GameRoom extends Room<TableState> {
     this.schedule();
   }
 
+  /** A present player takes their seat back from the bot playing on for them. */
+  private resume(seat: number) {
+    this.seats[seat].autoplay = false;
+    this.botTimers.clear(seat);
+    this.turnTimers.acted(seat);
+    this.syncSeat(seat);
+    this.schedule();
+  }
+
   private passHost() {
     const next = this.seats.findIndex((s) => s.sessionId);
     if (next >= 0) this.state.hostSeat = next;
@@ -561,7 +534,7 @@ export class GameRoom extends Room<TableState> {
     const mode = this.ctx.mode;
     this.state.moves = this.actionCount;
     const open = mode.viewEvents(events, null);
-    this.turnClock.sent(open);
+    this.turnTimers.sent(open);
     if (open.length) {
       // The public events travel in the state, as the log's newest record: one patch carries a
       // move to everyone. A seat that sees more of them (its own cards; only a seat an event
@@ -666,14 +639,14 @@ export class GameRoom extends Room<TableState> {
     for (let seat = 0; seat < this.seats.length; seat++) {
       if (!actors.includes(seat)) {
         this.botTimers.clear(seat);
-        this.clearTurnTimer(seat);
+        this.turnTimers.clear(seat);
         continue;
       }
       if (this.isAutomated(seat)) {
-        this.clearTurnTimer(seat);
+        this.turnTimers.clear(seat);
         if (!this.botTimers.has(seat)) this.botTimers.set(seat, this.settings.botDelay, () => this.botAct(seat));
       } else if (this.turnSeconds(seat) > 0 && !this.turnTimers.has(seat)) {
-        this.startTurnTimer(seat);
+        this.turnTimers.start(seat, this.turnSeconds(seat));
       }
     }
   }
@@ -722,15 +695,6 @@ export class GameRoom extends Room<TableState> {
     return this.seats.some((s, i) => i !== seat && !s.bot) ? this.ctx.defaults.turnTimer : 0;
   }
 
-  private startTurnTimer(seat: number) {
-    const deadline = this.turnClock.deadline(this.turnSeconds(seat));
-    this.state.seats[seat].deadline = deadline;
-    this.turnTimers.set(seat, deadline - Date.now(), () => {
-      this.state.seats[seat].deadline = 0;
-      this.timeOut(seat);
-    });
-  }
-
   /**
    * The timer ran out: the table is told (`turn-timed-out`, before the move), and a bot makes
    * this one decision; the seat stays the player's, and their next decision gets a fresh timer.
@@ -743,15 +707,9 @@ export class GameRoom extends Room<TableState> {
       const action = this.botAct(seat, notice);
       notice = [];
       if (!SELECTION_ACTIONS.has((action as { type?: unknown } | undefined)?.type)) break;
-      this.clearTurnTimer(seat); // a pick re-armed the timer through schedule(): the decision goes on
+      this.turnTimers.clear(seat); // a pick re-armed the timer through schedule(): the decision goes on
     }
-    if (this.turnClock.timedOut(seat) >= this.ctx.defaults.timeoutsBeforeAutoplay && !this.finished) this.autoplay(seat);
-  }
-
-  private clearTurnTimer(seat: number) {
-    if (!this.turnTimers.has(seat)) return;
-    this.turnTimers.clear(seat);
-    this.state.seats[seat].deadline = 0;
+    if (this.turnTimers.timedOut(seat) >= this.ctx.defaults.timeoutsBeforeAutoplay && !this.finished) this.autoplay(seat);
   }
 
   // ---- lobby ---------------------------------------------------------------------------

@@ -49,10 +49,11 @@ describe('a turn that times out', () => {
     await waitFor(() => seatsOf(ann)?.[0]?.autoplay || undefined, 20_000, 'autoplay after two timeouts');
     const notices = () => logRecords(ann.room.state as any).flatMap((r) => r.events.filter((e) => e.kind === 'turn-timed-out'));
     expect(notices()).toHaveLength(2);
-    // Ann acts: the bot stops playing for her.
-    await waitFor(() => (seatsOf(ann)[0].acting && ann.view()?.legal?.length) || undefined, 10_000, "Ann's next decision");
-    ann.room.send('action', ann.view().legal[0]);
+    // Ann clicks (the bot may have beaten her to that decision): it stops playing for her, and her
+    // next decision waits for her again, with a fresh timer.
+    ann.room.send('action', ann.view()?.legal?.[0] ?? { type: 'draw' });
     await waitFor(() => seatsOf(ann)[0].autoplay === false || undefined, 5000, 'autoplay off');
+    await waitFor(() => (seatsOf(ann)[0].acting && seatsOf(ann)[0].deadline) || undefined, 10_000, 'a timed decision of her own');
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * A new table's settings from its creator's untrusted options: join options by their schema,
+ * the seat count by the mode's player counts, the mode's options by `optionsProblem` and then
+ * by a trial setup. Every refusal is `bad-options`, before the room is listed.
+ */
+import type { GameMode } from '../../shared/engine/types';
+import { JoinOptionsSchema, type TableSettings } from '../../shared/protocol/messages';
+import { optionsProblem } from '../../shared/protocol/table-options';
+
+/** A refusal of a new table's options: Colyseus hands `code` and the sentence to the client. */
+export class BadOptions extends Error {
+  readonly code = 'bad-options';
+}
+
+export interface NewTable {
+  settings: TableSettings;
+  /** Seats to give bots at once (the last ones). */
+  bots: number;
+  /** The table's rules in words for the lobby (`GameMode.describeTable`). */
+  rules: string;
+}
+
+/** Reads a creator's options; throws `BadOptions` with a sentence for the creator. */
+export function newTable(raw: unknown, mode: GameMode, defaultBotDelay: number): NewTable {
+  const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw new BadOptions(`Invalid room options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+  const opts = parsed.data;
+  const seats = opts.seats ?? Math.min(Math.max(mode.minPlayers, 4), mode.maxPlayers);
+  if (seats < mode.minPlayers || seats > mode.maxPlayers) {
+    throw new BadOptions(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
+  }
+  const options = opts.options ?? {};
+  const problem = optionsProblem(mode.id, options, seats);
+  if (problem) throw new BadOptions(problem);
+  // The engine has the last word: a trial setup refuses what it cannot play.
+  let trial: unknown;
+  try {
+    trial = mode.setup({ players: seats, seed: 'options-check', options });
+  } catch (error) {
+    throw new BadOptions((error as Error).message);
+  }
+  return {
+    settings: { seats, turnTimer: opts.turnTimer, botDelay: opts.botDelay ?? defaultBotDelay, options, private: opts.private ?? false },
+    bots: Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1),
+    rules: mode.describeTable?.(trial) ?? '',
+  };
+}
