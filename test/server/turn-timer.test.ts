@@ -57,6 +57,36 @@ describe('a turn that times out', () => {
   });
 });
 
+describe.each([
+  { mode: 'trash-poker', options: {} },
+  { mode: 'poker-plus', options: { rounds: 1 } },
+  { mode: 'trash', options: { layoutSize: 10 } },
+] as const)('$mode: a timed-out decision', ({ mode, options }) => {
+  it('is played whole (a selection up to its confirm) and nothing more for that seat', { timeout: 30_000 }, async () => {
+    srv = await startServer({ modes, defaults: { botDelay: 5 } });
+    const ann = new Recorder(await srv.client().create(mode, { name: 'Ann', seats: 2, bots: 1, turnTimer: 1, options }));
+    const record = await waitFor(
+      () => logRecords(ann.room.state as any).find((r) => r.events.some((e) => e.kind === 'turn-timed-out')),
+      15_000,
+      'the first timeout',
+    );
+    // Well before Ann's next decision could time out too (a second after it is shown).
+    await new Promise((r) => setTimeout(r, 400));
+    const played = srv.server.store
+      .match(ann.room.roomId)!
+      .actions.slice(record.n - 1)
+      .filter((a) => a.seat === 0)
+      .map((a) => (a.action as { type: string }).type);
+    expect(played.length, `${mode}: ${played.join(', ')}`).toBeGreaterThan(0);
+    expect(
+      played.slice(0, -1).every((type) => type === 'pick' || type === 'unpick'),
+      `${mode}: ${played.join(', ')}`,
+    ).toBe(true);
+    expect(['pick', 'unpick'], `${mode}: the decision ends with its choice`).not.toContain(played.at(-1));
+    expect(seatsOf(ann)[0]).toMatchObject({ bot: false, autoplay: false });
+  });
+});
+
 describe('the default timer', () => {
   it('is off when the only other seats are bots, and on with another human', async () => {
     srv = await startServer({ modes, defaults: { turnTimer: 30, botDelay: 5 } });
