@@ -15,6 +15,8 @@ const server = createGameServer({
   modes,
   dbPath: join(tmpdir(), `tp-bench-${process.pid}.sqlite`),
   defaults: { turnTimer: 0, botDelay: 0 },
+  // The load generator opens hundreds of tables from one address.
+  creationLimits: { perProfile: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY },
 });
 server.colyseus.define('echo', EchoRoom);
 server.colyseus.define('echo-now', EchoNowRoom);
