@@ -40,6 +40,7 @@ export class WindowLimiter {
     return this.recent(key).length >= this.limit;
   }
 
+  /** Records one event for `key` now. */
   count(key: string): void {
     const kept = this.recent(key);
     kept.push(this.now());

@@ -26,10 +26,12 @@ export class TurnTimers {
     this.clock.sent(events);
   }
 
+  /** Whether the seat's clock is running. */
   has(seat: number): boolean {
     return this.timers.has(seat);
   }
 
+  /** Starts the seat's clock for a decision of `seconds`, publishing its deadline. */
   start(seat: number, seconds: number): void {
     const deadline = this.clock.deadline(seconds);
     this.publish(seat, deadline);
@@ -39,12 +41,14 @@ export class TurnTimers {
     });
   }
 
+  /** Stops the seat's clock (it acted, or no longer has to), clearing its deadline. */
   clear(seat: number): void {
     if (!this.timers.has(seat)) return;
     this.timers.clear(seat);
     this.publish(seat, 0);
   }
 
+  /** Stops every clock (the game is over); deadlines are left to the caller. */
   clearAll(): void {
     this.timers.clearAll();
   }
