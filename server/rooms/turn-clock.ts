@@ -11,6 +11,8 @@ const EVENT_MS = 350;
 const CARD_MS = 120;
 /** A client that falls behind hurries (shorter tweens, merged moves): no batch takes longer. */
 const MAX_BATCH_MS = 10_000;
+/** Nor does a client that hurries stay further behind the server than this. */
+const MAX_BEHIND_MS = 20_000;
 
 /** Milliseconds a client needs, at most, to show `events`: the allowance added to a deadline. */
 export function animationAllowance(events: readonly GameEvent[]): number {
@@ -36,7 +38,8 @@ export class TurnClock {
   /** A batch of public events went out: clients show it after whatever they are still showing. */
   sent(events: readonly GameEvent[]): void {
     if (events.length === 0) return;
-    this.shownBy = Math.max(this.now(), this.shownBy) + animationAllowance(events);
+    const now = this.now();
+    this.shownBy = Math.min(Math.max(now, this.shownBy) + animationAllowance(events), now + MAX_BEHIND_MS);
   }
 
   /** Epoch ms when a decision of `seconds` asked for now runs out: its time starts once it is on screen. */

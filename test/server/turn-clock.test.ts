@@ -28,6 +28,13 @@ describe('TurnClock', () => {
     expect(clock.deadline(5)).toBe(now + 5000);
   });
 
+  it('never lets the allowance grow past what a hurrying client can fall behind', () => {
+    const now = 0;
+    const clock = new TurnClock(() => now);
+    for (let i = 0; i < 100; i++) clock.sent([{ kind: 'revealed', cards: ['AS', 'KS', 'QS'] }]);
+    expect(clock.deadline(60)).toBe(20_000 + 60_000);
+  });
+
   it('counts timeouts in a row until the player acts', () => {
     const clock = new TurnClock();
     expect(clock.timedOut(2)).toBe(1);
