@@ -54,7 +54,7 @@ export class FormView extends Phaser.GameObjects.Container {
       if (spec.hint) {
         const hint = this.scene.add.text(x, row - rh * 0.12, spec.hint, {
           fontFamily: FONT,
-          fontSize: `${Math.max(minFont(9), Math.round(rh * 0.3))}px`,
+          fontSize: `${Math.max(minFont(8), Math.round(rh * 0.3))}px`,
           color: COLORS.muted,
         });
         if (hint.width > w) hint.setScale(w / hint.width);
@@ -99,7 +99,7 @@ export class FormView extends Phaser.GameObjects.Container {
     const gap = 10 * u;
     const tileW = (w - gap * 2) / 3;
     const inset = 10 * u;
-    const descSize = Math.max(minFont(10), Math.round(rh * 0.29));
+    const descSize = Math.max(minFont(9), Math.round(rh * 0.29));
     const descStyle = { fontFamily: FONT, fontSize: `${descSize}px`, color: COLORS.dim, wordWrap: { width: tileW - 2 * inset } };
     const tileH = rh * 2.3;
     const descTop = 8 * u + rh * 0.62;

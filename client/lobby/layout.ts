@@ -1,7 +1,7 @@
 /**
  * Where the lobby's parts go, computed from the canvas size: side by side on a wide canvas
- * (form left; open tables over the box lid right), stacked on a tall one (a phone held upright:
- * form, open tables, box lid). The footer's three buttons share the width either way.
+ * (form left; open tables, box lid and the footer's settings right), stacked on a tall one (a
+ * phone held upright: form, open tables, box lid, settings).
  */
 
 export interface Rect {
@@ -42,9 +42,14 @@ export function lobbyLayout(W: number, H: number, u: number): LobbyLayout {
   const footerH = FOOTER_H * u;
   const bottom = H - m - footerH - m * 0.5;
   const gap = 10 * u;
-  const bw = Math.min(FOOTER_BUTTON_W * u, (W - 2 * m - 2 * gap) / 3);
-  const footer = [0, 1, 2].map((i) => ({ x: m + i * (bw + gap), y: H - m - footerH, w: bw, h: footerH * 0.9 }));
+  /** Three footer buttons across `w` from `x`. */
+  const footerRow = (x: number, w: number) => {
+    const bw = Math.min(FOOTER_BUTTON_W * u, (w - 2 * gap) / 3);
+    return [0, 1, 2].map((i) => ({ x: x + w - (3 - i) * bw - (2 - i) * gap, y: H - m - footerH, w: bw, h: footerH * 0.9 }));
+  };
   if (!portrait) {
+    // The form runs the full height on the left (it is the longest part); the footer sits under
+    // the right column.
     const leftW = Math.round((W - 3 * m) * 0.53);
     const rightX = m * 2 + leftW;
     const rightW = W - rightX - m;
@@ -55,11 +60,11 @@ export function lobbyLayout(W: number, H: number, u: number): LobbyLayout {
       portrait,
       titleSize,
       subtitleBelow,
-      rh: Math.round(Math.min(46 * u, (bottom - top) / 13.4)),
-      form: { x: m, y: top, w: leftW, h: bottom - top },
+      rh: Math.round(Math.min(46 * u, (H - m - top) / 13.4)),
+      form: { x: m, y: top, w: leftW, h: H - m - top },
       list: { x: rightX, y: top, w: rightW, h: listH },
       box: { x: rightX, y: top + listH + m * 0.5, w: rightW, h: bottom - top - listH - m * 0.5 },
-      footer,
+      footer: footerRow(rightX, rightW),
     };
   }
   // Upright: the form takes what the open tables (a heading, two rows, the code) and the box
@@ -80,6 +85,6 @@ export function lobbyLayout(W: number, H: number, u: number): LobbyLayout {
     form: { x: m, y: top, w, h: formH },
     list: { x: m, y: top + formH + gapY, w, h: listH },
     box: { x: m, y: top + formH + listH + 2 * gapY, w, h: boxH },
-    footer,
+    footer: footerRow(m, w),
   };
 }
