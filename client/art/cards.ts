@@ -269,11 +269,12 @@ function jokerFace(ctx: CanvasRenderingContext2D, w: number, h: number, j: Joker
   ctx.textBaseline = 'middle';
   ctx.fillText(String(j.number), w * 0.68, h * 0.36);
   ctx.restore();
-  ctx.font = `bold ${h * 0.07}px ${FONT}`;
+  // An unlockable's name is longer than "JOKER n": smaller, kept clear of the symbols on the left.
+  ctx.font = `bold ${h * (j.name ? 0.05 : 0.07)}px ${FONT}`;
   ctx.fillStyle = '#f2c94c';
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
-  ctx.fillText(j.name ? j.name.toUpperCase() : `JOKER ${j.number}`, w * 0.92, h * 0.07, w * 0.5);
+  ctx.fillText(j.name ? j.name.toUpperCase() : `JOKER ${j.number}`, w * 0.92, h * 0.07, w * 0.42);
   // The effect sticker: its colour says when the effect triggers.
   const st = STICKER[j.trigger];
   const sy = h * 0.66;

@@ -33,17 +33,17 @@ const JOKER_LABELS: Record<string, string> = {
   j17: '5 chips with a "4" in Trash',
   u01: 'Played: 2 chips',
   u02: 'Counts as two "2"s in Trash',
-  u03: 'Collect an "A": upgrade + shuffle',
+  u03: 'Collect "A": upgrade + shuffle',
   u04: 'Five of a Kind: rescue 1 card',
   u05: 'Two Pair scored: +3 RP',
-  u06: 'Collect: trash up to 3; "K" +2 RP',
-  u07: 'Collect: trash up to 3; 1 chip per "Q"',
+  u06: 'Trash up to 3 · "K" +2 RP',
+  u07: 'Trash 3 · 1 chip per "Q"',
   u08: '5 chips in Trash',
-  u09: 'Played: +1 RP per "4"-"5" pair',
+  u09: 'Played: +1 RP per "4"+"5"',
   u10: 'Upgrades add RP to every hand',
-  u11: 'Collect: upgrade once; 4-card straights',
+  u11: 'Upgrade · 4-card straights',
   u12: 'Each "5" in Trash: 5 chips',
-  u13: 'Played: ♥ and ♣ count as one suit',
+  u13: 'Played: ♥ and ♣ are one suit',
 };
 
 function jokerArt(j: JokerDef): JokerArt {
