@@ -9,6 +9,8 @@ import { TrashTable } from './scenes/TrashTable';
 import { Results } from './scenes/Results';
 import { installTestHook } from './testHook';
 import { installSfx } from './audio/sfx';
+import { TABLE_SCENES } from './modes/registry';
+import { installRotatePrompt } from './ui/rotatePrompt';
 
 /**
  * The canvas is sized in device pixels and scaled down by CSS, so cards and text are crisp at any
@@ -59,3 +61,4 @@ const game = new Phaser.Game({
 
 installTestHook(game);
 installSfx();
+installRotatePrompt(game, Object.values(TABLE_SCENES));

@@ -14,7 +14,11 @@ export const SUIT_LETTERS: SuitLetter[] = ['S', 'H', 'D', 'C'];
 
 /** A Trash Poker joker as the art needs it: its printed symbols and a short effect label. */
 export interface JokerArt {
+  /** The joker's id (`j03`, `u03`): starting and unlockable jokers share numbers, never ids. */
+  id: string;
   number: number;
+  /** An unlockable joker's name, printed instead of "JOKER n". */
+  name?: string;
   ranks: string[];
   suits: SuitLetter[];
   anyRank?: boolean;
@@ -214,9 +218,11 @@ const STICKER: Record<JokerArt['trigger'], { fill: string; text: string; icon: '
 };
 
 function jokerFace(ctx: CanvasRenderingContext2D, w: number, h: number, j: JokerArt, four: boolean) {
+  // Unlockable jokers are teal, starting ones purple: the two sets share numbers.
+  const [from, to] = j.name ? ['#0f4a5c', '#2f8a7e'] : ['#3a1c63', '#8a2f86'];
   const grad = ctx.createLinearGradient(0, 0, w, h);
-  grad.addColorStop(0, '#3a1c63');
-  grad.addColorStop(1, '#8a2f86');
+  grad.addColorStop(0, from);
+  grad.addColorStop(1, to);
   paper(ctx, w, h, grad);
   roundRect(ctx, w * 0.045, w * 0.045, w - w * 0.09, h - w * 0.09, w * 0.06);
   ctx.lineWidth = w * 0.018;
@@ -263,11 +269,12 @@ function jokerFace(ctx: CanvasRenderingContext2D, w: number, h: number, j: Joker
   ctx.textBaseline = 'middle';
   ctx.fillText(String(j.number), w * 0.68, h * 0.36);
   ctx.restore();
-  ctx.font = `bold ${h * 0.07}px ${FONT}`;
+  // An unlockable's name is longer than "JOKER n": smaller, kept clear of the symbols on the left.
+  ctx.font = `bold ${h * (j.name ? 0.05 : 0.07)}px ${FONT}`;
   ctx.fillStyle = '#f2c94c';
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
-  ctx.fillText(`JOKER ${j.number}`, w * 0.92, h * 0.07);
+  ctx.fillText(j.name ? j.name.toUpperCase() : `JOKER ${j.number}`, w * 0.92, h * 0.07, w * 0.42);
   // The effect sticker: its colour says when the effect triggers.
   const st = STICKER[j.trigger];
   const sy = h * 0.66;
@@ -408,7 +415,7 @@ export function faceKey(spec: FaceSpec): string {
     case 'standard':
       return `card-${spec.rank}${spec.suit}`;
     case 'joker':
-      return `card-j${String(spec.joker.number).padStart(2, '0')}`;
+      return `card-${spec.joker.id}`;
     case 'final-joker':
       return 'card-jF';
     case 'plain-joker':

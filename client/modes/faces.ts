@@ -9,37 +9,55 @@ import type { SuitLetter } from '../art/suits';
 
 const STANDARD_TP = /^([0-9])-(10|[2-9JQKA])([SHDC])$/;
 
-/** Short sticker labels for the starting jokers ("Card Overview: Starting Jokers"). */
-const JOKER_LABELS: Record<number, string> = {
-  1: '10 chips if in your deck',
-  2: 'Collect: trash up to 6',
-  3: 'Collect: trash up to 6',
-  4: 'Collect: trash up to 6',
-  5: 'Collect: upgrade up to 2×',
-  6: 'Collect: upgrade up to 2×',
-  7: 'Counts double for "3" drawing',
-  8: 'Pairs with two "5"s',
-  9: 'Pairs with two "4"s',
-  10: 'Collect: upgrade up to 2×',
-  11: 'Collect: reveal 2× + shuffle',
-  12: 'Counts twice for "6" majority',
-  13: '2 per foreign face card in Trash',
-  14: '1 chip per 3 cards in Trash',
-  15: 'Counts for "3"s, pairs with a "5"',
-  16: 'Collect: upgrade up to 2×',
-  17: '5 chips with a "4" in Trash',
+/**
+ * Short sticker labels by joker id: the starting jokers ("Card Overview: Starting Jokers") and the
+ * unlockables (their designed effects). Keyed by id, never by number: both sets number from 1.
+ */
+const JOKER_LABELS: Record<string, string> = {
+  j01: '10 chips if in your deck',
+  j02: 'Collect: trash up to 6',
+  j03: 'Collect: trash up to 6',
+  j04: 'Collect: trash up to 6',
+  j05: 'Collect: upgrade up to 2×',
+  j06: 'Collect: upgrade up to 2×',
+  j07: 'Counts double for "3" drawing',
+  j08: 'Pairs with two "5"s',
+  j09: 'Pairs with two "4"s',
+  j10: 'Collect: upgrade up to 2×',
+  j11: 'Collect: reveal 2× + shuffle',
+  j12: 'Counts twice for "6" majority',
+  j13: '2 per foreign face card in Trash',
+  j14: '1 chip per 3 cards in Trash',
+  j15: 'Counts for "3"s, pairs with a "5"',
+  j16: 'Collect: upgrade up to 2×',
+  j17: '5 chips with a "4" in Trash',
+  u01: 'Played: 2 chips',
+  u02: 'Counts as two "2"s in Trash',
+  u03: 'Collect "A": upgrade + shuffle',
+  u04: 'Five of a Kind: rescue 1 card',
+  u05: 'Two Pair scored: +3 RP',
+  u06: 'Trash up to 3 · "K" +2 RP',
+  u07: 'Trash 3 · 1 chip per "Q"',
+  u08: '5 chips in Trash',
+  u09: 'Played: +1 RP per "4"+"5"',
+  u10: 'Upgrades add RP to every hand',
+  u11: 'Upgrade · 4-card straights',
+  u12: 'Each "5" in Trash: 5 chips',
+  u13: 'Played: ♥ and ♣ are one suit',
 };
 
 function jokerArt(j: JokerDef): JokerArt {
   const trigger: JokerArt['trigger'] = j.collect?.length ? 'collect' : j.final?.some((e) => e.where === 'deck') ? 'deck' : j.final?.length ? 'trash' : 'none';
   return {
+    id: j.id,
     number: j.number,
+    name: j.set === 'unlockable' ? j.name : undefined,
     ranks: j.ranks,
     suits: j.suits as SuitLetter[],
     anyRank: j.anyRank,
     anySuit: j.anySuit,
     trigger,
-    label: JOKER_LABELS[j.number] ?? j.text.slice(0, 40),
+    label: JOKER_LABELS[j.id] ?? j.text.slice(0, 40),
   };
 }
 
@@ -89,7 +107,8 @@ export function trashPokerCardText(id: string): { title: string; body: string } 
     ...j.ranks.map((r, i) => `${r}${j.suits[i] ? { S: '♠', H: '♥', D: '♦', C: '♣' }[j.suits[i]] : j.anySuit ? '★' : ''}`),
     ...(j.anyRank ? ['★ any rank & suit'] : []),
   ];
-  return { title: `Joker ${j.number} · ${symbols.join(' ')}`, body: j.text };
+  const title = j.set === 'unlockable' ? `${j.name ?? 'Unlockable joker'} (unlockable ${j.number})` : `Joker ${j.number}`;
+  return { title: `${title} · ${symbols.join(' ')}`, body: j.text };
 }
 
 /** Poker+: `7H0`, `TS1` (10♠), `XB0` (black joker). */

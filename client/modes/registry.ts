@@ -76,7 +76,7 @@ export function modeOptions(id: ModeId, unlocked: string[] = []): ModeOption[] {
           kind: 'toggle',
           id: 'trashTwoFromPot',
           label: 'Trash only 2 from the pot',
-          hint: 'Variant for pros: trash at most 2 of your pot cards.',
+          hint: 'At cleanup you may trash at most 2 of the cards left in your pot, not all of them.',
           apply: (o, on) => variant(o, 'trashTwoFromPot', on),
         },
       ];

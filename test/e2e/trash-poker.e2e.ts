@@ -10,7 +10,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import {
-  clickableOf,
   clickTarget,
   infoOf,
   playToEnd,
@@ -21,7 +20,6 @@ import {
   waitQuiet,
   waitTableReady,
   waitUntil,
-  type HookTarget,
   type TableInfo,
 } from './driver';
 import { startE2EServer, type E2EServer } from './server';
@@ -268,72 +266,6 @@ describe('Trash Poker in the browser', () => {
     } finally {
       await host.close();
       await ctx.close();
-    }
-  });
-
-  it('is readable on a phone in landscape, played by touch', async () => {
-    const phone = await launchContext({ width: 844, height: 390 }, { deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-    try {
-      // The longest form (solo, every option) still fits: its Create button is on screen, under nothing.
-      const solo = await openLobby(phone, 'phone-solo');
-      for (let seats = 4; seats > 1; seats--) await clickTarget(solo, 'form:seats:minus', { touch: true });
-      const form = await clickableOf(solo);
-      const create = form.find((t) => t.key === 'lobby:create')!;
-      expect(form.some((t) => t.key === 'form:difficulty:hard')).toBe(true);
-      expect(create.y + create.h / 2).toBeLessThanOrEqual(390);
-      const under = (a: HookTarget, b: HookTarget) => Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.y - b.y) * 2 < a.h + b.h;
-      expect(form.filter((t) => t !== create && under(t, create)).map((t) => t.key)).toEqual([]);
-      await solo.close();
-
-      const page = await openLobby(phone, 'phone');
-      await shot(page, 'phone-lobby');
-      await clickTarget(page, 'form:pace:250', { touch: true });
-      await clickTarget(page, 'form:timer:0', { touch: true });
-      await clickTarget(page, 'lobby:create', { touch: true });
-      await waitForScene(page, 'TrashPokerTable');
-      // Choose a joker, keep the hand, then pick three cards by touch.
-      await playToEnd(page, 'TrashPokerTable', {
-        until: (i) => i.step === 'select' && (i.picked ?? 0) >= 3,
-        move: async (p, info) => {
-          const ts = await clickableOf(p);
-          const confirm = ts.find((t) => t.key === 'btn:confirm');
-          const card = ts.find((t) => t.key.startsWith('card:') && !(info.pickedIds ?? []).includes(t.key.slice(5)));
-          const t = info.step === 'select' ? card : (confirm ?? card);
-          if (!t) return null;
-          await p.touchscreen.tap(t.x, t.y);
-          return t.key;
-        },
-      });
-      await waitQuiet(page);
-      await shot(page, 'phone-landscape-table');
-      const info = await infoOf(page);
-      expect(info.picked).toBe(3);
-
-      // Someone watching takes a bot's seat from the table, then hands it back and watches again.
-      const wpage = await watcher.newPage();
-      watchConsole(wpage, 'seat-taker');
-      await wpage.goto(srv.url);
-      await waitUntil(wpage, 'the phone table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(info.roomId));
-      await clickTarget(wpage, `room:${info.roomId}:watch`);
-      await waitForScene(wpage, 'TrashPokerTable');
-      await waitTableReady(wpage);
-      const offers = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:')).map((t) => t.key);
-      expect(offers.sort()).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3']);
-      await waitQuiet(wpage);
-      await shot(wpage, 'spectating-take-seat');
-      await clickTarget(wpage, 'seat:take:2');
-      const seated = await waitUntil(wpage, 'the taken seat', (i) => i.seat === 2 && i.spectating === false && i.handVisible === true && !i.busy);
-      expect(seated.seat).toBe(2);
-      const left = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:'));
-      expect(left, JSON.stringify({ left, info: await infoOf(wpage) }).slice(0, 600)).toEqual([]);
-      await clickTarget(wpage, 'table:menu');
-      await clickTarget(wpage, 'menu:leave-seat');
-      const watching = await waitUntil(wpage, 'watching again', (i) => i.spectating === true && i.seat === null && i.handVisible === false);
-      expect(watching.seat).toBe(null);
-      expect(problems).toEqual([]);
-      await wpage.close();
-    } finally {
-      await phone.close();
     }
   });
 });

@@ -1,0 +1,24 @@
+/** What a row of the open-tables list says about a table, in words that agree with their numbers. */
+import type { RoomMetadata } from '../../shared/protocol/messages';
+
+/** "1 seat", "2 seats"; `plural` for nouns that do not take an s. */
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/** Where the table is: waiting (and for how many), playing (which round) or over. */
+export function roomStatus(md: RoomMetadata): string {
+  if (md.phase === 'waiting') return `Waiting · ${count(md.free, 'free seat')}`;
+  if (md.phase === 'over') return 'Game over';
+  return `Playing${md.round ? ` · round ${md.round}` : ''}`;
+}
+
+/** The second line of a row: seats, players, bots, watchers and status. */
+export function roomDetail(md: RoomMetadata): string {
+  return [count(md.seats, 'seat'), count(md.humans, 'player'), count(md.bots, 'bot'), `${md.spectators} watching`, roomStatus(md)].join(' · ');
+}
+
+/** The line under a list cut short: "+ 1 more table". */
+export function moreTables(n: number): string {
+  return `+ ${count(n, 'more table', 'more tables')}`;
+}

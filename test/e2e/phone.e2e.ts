@@ -1,0 +1,193 @@
+/**
+ * Trash Poker on a phone, by touch (isMobile, hasTouch, 3 device pixels per CSS pixel): the lobby
+ * upright (390x844) and sideways (844x390), each with its longest form (solo, every option), has
+ * every text and button on screen and no two of them overlapping; a table created sideways plays
+ * a whole round by touch, and someone watching takes a bot's seat and gives it back; at the table
+ * an upright phone is asked to turn sideways, and the prompt goes once it is.
+ * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png, phone-rotate.png...
+ */
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchContext } from './browser';
+import {
+  clickableOf,
+  clickTarget,
+  infoOf,
+  playToEnd,
+  sceneOf,
+  targetsOf,
+  waitForScene,
+  waitLobbyOnline,
+  waitQuiet,
+  waitTableReady,
+  waitUntil,
+  type TableInfo,
+} from './driver';
+import { layoutProblems } from './measure';
+import { startE2EServer, type E2EServer } from './server';
+
+const SHOTS = 'docs/screenshots';
+const UPRIGHT = { width: 390, height: 844 };
+const SIDEWAYS = { width: 844, height: 390 };
+const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+let srv: E2EServer;
+let watcher: BrowserContext;
+const problems: string[] = [];
+
+/** Console errors, uncaught exceptions and skipped animations of a page are failures. */
+function watchConsole(page: Page, who: string) {
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${who} console.error: ${m.text()}`);
+    if (m.type() === 'warning' && m.text().includes('animation-skipped')) problems.push(`${who} ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${who} exception: ${e.message}`));
+}
+
+async function openLobby(ctx: BrowserContext, who: string): Promise<Page> {
+  const page = await ctx.newPage();
+  watchConsole(page, who);
+  await page.goto(srv.url);
+  await waitLobbyOnline(page);
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+/** The lobby's layout is clean once its last re-layout has gone live. */
+async function expectCleanLobby(page: Page) {
+  await clickableOf(page);
+  expect(await layoutProblems(page, 'Lobby')).toEqual([]);
+  const keys = (await clickableOf(page)).map((t) => t.key);
+  for (const key of ['lobby:create', 'lobby:join-code', 'settings:speed', 'settings:four-colour', 'settings:sound']) expect(keys).toContain(key);
+}
+
+/** Solo with every option (the longest form) is clean too; then back to 4 seats. */
+async function expectCleanSoloForm(page: Page) {
+  for (let seats = 4; seats > 1; seats--) await clickTarget(page, 'form:seats:minus', { touch: true });
+  expect((await targetsOf(page)).some((t) => t.key === 'form:difficulty:hard')).toBe(true);
+  await clickTarget(page, 'form:achievements', { touch: true });
+  await clickTarget(page, 'form:trashTwoFromPot', { touch: true });
+  await expectCleanLobby(page);
+  await page.reload();
+  await waitLobbyOnline(page);
+}
+
+/**
+ * One move by touch, like a person: tap the cards to play (five), then the main button; else the
+ * main button, or the first highlighted thing.
+ */
+async function tapOneMove(page: Page, info: TableInfo): Promise<string | null> {
+  const ts = await clickableOf(page);
+  const byKey = new Map(ts.map((t) => [t.key, t]));
+  const picked = new Set(info.pickedIds ?? []);
+  const first = (p: string) => ts.find((t) => t.key.startsWith(p) && !picked.has(t.key.slice(5)));
+  const choice =
+    info.step === 'select' && (info.picked ?? 0) < 5
+      ? first('card:')
+      : (['btn:confirm', 'btn:place:discard', 'btn:effect:yes', 'btn:shuffle:yes'].map((k) => byKey.get(k)).find(Boolean) ??
+        first('area:') ??
+        first('card:') ??
+        first('btn:') ??
+        first('pile:draw:'));
+  if (!choice) return null;
+  await page.touchscreen.tap(choice.x, choice.y);
+  return choice.key;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  srv = await startE2EServer();
+  watcher = await launchContext();
+});
+
+beforeEach(() => {
+  problems.length = 0;
+});
+
+afterAll(async () => {
+  await watcher?.close();
+  await srv?.close();
+});
+
+describe('Trash Poker on a phone, by touch', () => {
+  it('upright: the lobby is clean and usable; at the table the phone is asked to turn, until it does', async () => {
+    const phone = await launchContext(UPRIGHT, PHONE);
+    try {
+      const page = await openLobby(phone, 'upright');
+      expect((await infoOf(page)).portrait).toBe(true);
+      await expectCleanLobby(page);
+      await shot(page, 'phone-lobby-portrait');
+      await expectCleanSoloForm(page);
+
+      await clickTarget(page, 'form:pace:250', { touch: true });
+      await clickTarget(page, 'form:timer:0', { touch: true });
+      await clickTarget(page, 'lobby:create', { touch: true });
+      await waitForScene(page, 'TrashPokerTable');
+      await waitTableReady(page);
+      const prompt = page.locator('#tp-rotate');
+      await prompt.waitFor({ state: 'visible' });
+      await shot(page, 'phone-rotate');
+      await page.setViewportSize(SIDEWAYS);
+      await prompt.waitFor({ state: 'hidden' });
+      // The table stayed open under the prompt and plays on sideways: a starting joker to keep.
+      expect(await sceneOf(page)).toBe('TrashPokerTable');
+      await waitTableReady(page);
+      const joker = (await clickableOf(page)).find((t) => t.key.startsWith('card:'));
+      expect(joker, 'a starting joker to keep').toBeDefined();
+      expect(problems).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('sideways: the lobby is clean, a round is played by touch, and a watcher takes a bot seat and gives it back', async () => {
+    const phone = await launchContext(SIDEWAYS, PHONE);
+    try {
+      const page = await openLobby(phone, 'sideways');
+      expect((await infoOf(page)).portrait).toBe(false);
+      await expectCleanLobby(page);
+      await shot(page, 'phone-lobby');
+      await expectCleanSoloForm(page);
+
+      await clickTarget(page, 'form:pace:250', { touch: true });
+      await clickTarget(page, 'form:timer:0', { touch: true });
+      await clickTarget(page, 'lobby:create', { touch: true });
+      await waitForScene(page, 'TrashPokerTable');
+      expect(await page.locator('#tp-rotate').isVisible()).toBe(false);
+      const played = await playToEnd(page, 'TrashPokerTable', { until: (i) => (i.round ?? 0) >= 2, move: tapOneMove });
+      expect(played.stopped).toBe(true);
+      await waitQuiet(page);
+      await shot(page, 'phone-landscape-table');
+      const info = await infoOf(page);
+      expect(info.round).toBe(2);
+
+      // Someone watching takes a bot's seat from the table, then hands it back and watches again.
+      const wpage = await watcher.newPage();
+      watchConsole(wpage, 'seat-taker');
+      await wpage.goto(srv.url);
+      await waitUntil(wpage, 'the phone table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(info.roomId));
+      await clickTarget(wpage, `room:${info.roomId}:watch`);
+      await waitForScene(wpage, 'TrashPokerTable');
+      await waitTableReady(wpage);
+      const offers = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:')).map((t) => t.key);
+      expect(offers.sort()).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3']);
+      await waitQuiet(wpage);
+      await shot(wpage, 'spectating-take-seat');
+      await clickTarget(wpage, 'seat:take:2');
+      const seated = await waitUntil(wpage, 'the taken seat', (i) => i.seat === 2 && i.spectating === false && i.handVisible === true && !i.busy);
+      expect(seated.seat).toBe(2);
+      const left = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:'));
+      expect(left, JSON.stringify({ left, info: await infoOf(wpage) }).slice(0, 600)).toEqual([]);
+      await clickTarget(wpage, 'table:menu');
+      await clickTarget(wpage, 'menu:leave-seat');
+      const watching = await waitUntil(wpage, 'watching again', (i) => i.spectating === true && i.seat === null && i.handVisible === false);
+      expect(watching.seat).toBe(null);
+      expect(problems).toEqual([]);
+      await wpage.close();
+    } finally {
+      await phone.close();
+    }
+  });
+});
