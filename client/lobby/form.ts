@@ -15,7 +15,8 @@ export interface Form {
   seats: number;
   bots: number;
   private: boolean;
-  turnTimer: number;
+  /** Seconds per decision; 'auto' lets the server choose (60 s with another person seated, none against bots only). */
+  turnTimer: number | 'auto';
   botDelay: number;
   toggles: Record<string, boolean>;
   numbers: Record<string, number>;
@@ -40,6 +41,7 @@ export type FormRow =
   | (RowBase & { kind: 'toggle'; value: boolean; set: (v: boolean) => Form });
 
 const TIMERS = [
+  { label: 'Auto', value: 'auto' },
   { label: 'Off', value: '0' },
   { label: '30 s', value: '30' },
   { label: '60 s', value: '60' },
@@ -61,7 +63,7 @@ export function defaultForm(): Form {
     seats: 4,
     bots: 3,
     private: false,
-    turnTimer: 60,
+    turnTimer: 'auto',
     botDelay: 700,
     toggles: {},
     numbers: {},
@@ -132,7 +134,15 @@ export function formRows(f: Form, unlocked: string[]): FormRow[] {
       set: (v) => withSeats(f, v, unlocked),
     },
     { kind: 'stepper', key: 'form:bots', label: 'Bots (the rest are open seats)', min: 0, max: f.seats - 1, value: f.bots, set: (v) => next({ bots: v }) },
-    { kind: 'choice', key: 'form:timer', label: 'Turn timer', choices: TIMERS, value: String(f.turnTimer), set: (v) => next({ turnTimer: Number(v) }) },
+    {
+      kind: 'choice',
+      key: 'form:timer',
+      label: 'Turn timer',
+      hint: f.turnTimer === 'auto' ? 'Auto: 60 s while another person plays, no timer against bots only.' : undefined,
+      choices: TIMERS,
+      value: String(f.turnTimer),
+      set: (v) => next({ turnTimer: v === 'auto' ? 'auto' : Number(v) }),
+    },
     { kind: 'choice', key: 'form:pace', label: 'Bot pace', choices: BOT_PACE, value: String(f.botDelay), set: (v) => next({ botDelay: Number(v) }) },
     { kind: 'toggle', key: 'form:private', label: 'Private (join by code only)', value: f.private, set: (v) => next({ private: v }) },
   ];
@@ -168,5 +178,6 @@ export function createOptions(f: Form, unlocked: string[]): JoinOptions {
   }
   if (options.variants && Object.keys(options.variants as object).length === 0) delete options.variants;
   if (againstHouse(f)) options.solo = { difficulty: f.difficulty, houses: f.houses, adjustments: [] };
-  return { seats: f.seats, bots: f.bots, private: f.private, turnTimer: f.turnTimer, botDelay: f.botDelay, options };
+  const timer = f.turnTimer === 'auto' ? {} : { turnTimer: f.turnTimer };
+  return { seats: f.seats, bots: f.bots, private: f.private, ...timer, botDelay: f.botDelay, options };
 }

@@ -69,6 +69,18 @@ describe('the lobby form keeps only what it shows', () => {
   });
 });
 
+describe('the turn timer', () => {
+  it('is left to the server by default (none against bots only), and sent when the player picks one', () => {
+    const f = defaultForm();
+    expect('turnTimer' in createOptions(f, [])).toBe(false);
+    const timer = formRows(f, []).find((r) => r.key === 'form:timer')!;
+    expect(timer.hint).toMatch(/no timer against bots/);
+    if (timer.kind !== 'choice') throw new Error('the timer row is a choice');
+    expect(createOptions(timer.set('30'), []).turnTimer).toBe(30);
+    expect(createOptions(timer.set('0'), []).turnTimer).toBe(0);
+  });
+});
+
 describe('the open-tables list counts in words that agree', () => {
   const md: RoomMetadata = {
     mode: 'trash-poker',
