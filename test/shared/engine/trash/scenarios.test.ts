@@ -144,7 +144,15 @@ describe('Trash scenarios: the stock', () => {
   });
 
   it('Length guard: a stuck hand never wins the game for an unfilled layout; with the closest player on one card, nobody wins it and it is dealt again', () => {
-    const start = literalState({ layouts: ['5S', OTHER], dealer: 1, stock: [], rest: 'discard', idleReshuffles: MAX_IDLE_RESHUFFLES, handsWon: [9, 0], hand: 12 });
+    const start = literalState({
+      layouts: ['5S', OTHER],
+      dealer: 1,
+      stock: [],
+      rest: 'discard',
+      idleReshuffles: MAX_IDLE_RESHUFFLES,
+      handsWon: [9, 0],
+      hand: 12,
+    });
     const { state, events } = play(start, 0, DRAW);
     expect(kinds(events)).toEqual(['hand-void', 'dealt', 'turn-started']);
     expect(events[0]).toEqual({ kind: 'hand-void', hand: 12, reason: 'stuck', faceDown: [1, 10] });
