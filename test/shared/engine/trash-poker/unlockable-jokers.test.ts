@@ -192,6 +192,17 @@ describe('Unlockable Jokers: lasting effects ("active as long as the card is in 
     expect(cardInfo('u06').collect).toEqual([{ do: 'trash', max: 3 }]);
   });
 
+  it('Naming a star must see every RP bonus: Q Q K 5 + Joker 1 with Joker 6 in the Trash names the star K (two pair K/Q, 3 + 2 RP), not Q (three queens, 4 RP)', () => {
+    const played = [...c(0, 'QS QH KD 5C'), 'j01'];
+    const withSix = rp(played, ['u06']);
+    expect(withSix).toMatchObject({ rank: 'two-pair', baseRP: 3, bonusRP: 2, rp: 5 });
+    expect(withSix.wilds).toEqual([{ card: 4, rank: 'K', suit: expect.any(String) }]);
+    expect(rp(played)).toMatchObject({ rank: 'three-of-a-kind', rp: 4 });
+    // The table's preview reads the same options, so it shows the same naming before the play.
+    const r = playAll(selectState([played, c(1, LOSE)], { seatSpecs: [{ trash: ['u06'] }, {}] }));
+    expect(r.s.seats[0].result).toMatchObject({ handRank: 'two-pair', rp: 5, wilds: [{ card: 'j01', rank: 'K' }] });
+  });
+
   it('Joker 10: all hand-rank upgrades counted together raise EVERY hand; they lose their normal effect', () => {
     const upgrades = { lower: c(0, '2C 3C'), fiveFour: c(0, '4C') };
     expect(rp(c(0, '9S 9H 4D 7C KS'), [], upgrades).rp).toBe(2 + 4);
