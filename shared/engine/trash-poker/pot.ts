@@ -6,7 +6,6 @@
  * left in the middle leave the game.
  */
 import { queueCollectEffects, runEffects } from './effects.js';
-import { beginCleanup } from './cleanup.js';
 import { houseRemoves } from './house.js';
 import { collectEffectsFor } from './lasting.js';
 import { isHouse, moveCard, participants, potOf, setPhase, type Ctx, type Loc } from './state.js';
@@ -47,7 +46,7 @@ export function startCollect(ctx: Ctx): void {
 
 /**
  * Hands over to the next-higher placed participant that has something to collect; a House
- * removes its card at once. Ends collecting after the best placed.
+ * removes its card at once. After the best placed, everyone has collected.
  */
 export function nextCollector(ctx: Ctx): void {
   const s = ctx.s;
@@ -67,7 +66,11 @@ export function nextCollector(ctx: Ctx): void {
     }
     return;
   }
-  endCollect(ctx);
+}
+
+/** Everyone has had their turn to collect. */
+export function collectDone(s: TrashPokerState): boolean {
+  return s.collect !== null && s.collect.turn >= s.collect.order.length;
 }
 
 /** Takes `card` onto the collector's discard pile and starts its "collect" effect. */
@@ -88,10 +91,9 @@ export function collectCard(ctx: Ctx, seat: number, card: CardId): void {
   runEffects(ctx);
 }
 
-function endCollect(ctx: Ctx): void {
+export function endCollect(ctx: Ctx): void {
   const s = ctx.s;
   s.collect = null;
   // "If joker cards are still in the pot, remove them from the game."
   for (const card of s.middle.slice()) moveCard(ctx, card, { zone: 'middle' }, { zone: 'removed' });
-  beginCleanup(ctx);
 }
