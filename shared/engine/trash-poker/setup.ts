@@ -68,7 +68,8 @@ export function createGame(opts: SetupOptions): TrashPokerState {
   return s;
 }
 
-function newSeat(draw: CardId[]): SeatState {
+/** A seat before the first deal: `draw` is its shuffled deck, everything else empty. */
+export function newSeat(draw: CardId[]): SeatState {
   return {
     draw,
     discard: [],
