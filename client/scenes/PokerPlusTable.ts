@@ -315,10 +315,9 @@ export class PokerPlusTable extends TableScene<V> {
         legalTargets.has(String(hi)),
       );
     });
-    if (hands.length < v.limits.maxHands) {
-      const x = r.x + 14 * u + hands.length * slotW;
-      this.handZone(seat, 'new', { x: x - 4 * u, y: fy, w: cw + 8 * u, h: ch + 8 * u }, legalTargets.has('new'), seat === v.seat || legalTargets.has('new'));
-    }
+    // Poker+ sets no cap on hands: the slot for a new one always follows the last.
+    const newX = r.x + 14 * u + hands.length * slotW;
+    this.handZone(seat, 'new', { x: newX - 4 * u, y: fy, w: cw + 8 * u, h: ch + 8 * u }, legalTargets.has('new'), seat === v.seat || legalTargets.has('new'));
     if (hands.length === 0 && !legalTargets.has('new')) {
       d.add(
         this.add

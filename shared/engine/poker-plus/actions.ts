@@ -2,7 +2,7 @@
  * Reading untrusted actions. Anything that is not exactly one of the action shapes is refused
  * here, before any rule is consulted; nothing is thrown and big inputs are cut short early.
  */
-import { isCardId } from './cards';
+import { isCardId, shoe } from './cards';
 import { POKER_PLUS_RULES } from './rules';
 import type { PokerPlusAction } from './types';
 
@@ -23,7 +23,8 @@ const KEYS: Record<PokerPlusAction['type'], readonly string[]> = {
 const isIndex = (v: unknown, below: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < below;
 
 const SEATS = POKER_PLUS_RULES.maxPlayers;
-const HANDS = POKER_PLUS_RULES.maxHandsPerPlayfield;
+/** No playfield can hold more hands than the biggest shoe has cards. */
+const HANDS = shoe(POKER_PLUS_RULES.decksByPlayers.at(-1)!.decks).length;
 
 const bad = (error: string): Parsed => ({ ok: false, error });
 

@@ -47,8 +47,6 @@ export function contextOf(state: PokerPlusState): TurnContext {
     hand: state.players[state.turn].hand,
     reserve: state.reserve,
     playfields: state.players.map((p) => p.playfield),
-    maxHands: state.config.maxHands,
-    maxHandSize: state.config.maxHandSize,
   };
 }
 
@@ -134,14 +132,8 @@ function checkPlacement(ctx: TurnContext, play: PlayPermission, a: Placement): R
   if (play.playfield === 'own' && a.playfield !== ctx.seat) {
     return refuse('not-your-playfield', 'Only a Joker lets you play into another player’s playfield.');
   }
-  const target = ctx.playfields[a.playfield];
-  if (a.hand === 'new') {
-    if (target.length >= ctx.maxHands) return refuse('too-many-hands', `A playfield holds at most ${ctx.maxHands} hands.`);
-  } else if (a.hand >= target.length) {
-    return refuse('no-such-hand', 'That playfield has no such hand.');
-  } else if (target[a.hand].length >= ctx.maxHandSize) {
-    return refuse('hand-full', `A hand holds at most ${ctx.maxHandSize} cards.`);
-  }
+  // The text caps neither hands per playfield nor cards per hand: a hand beyond every entry scores 0.
+  if (a.hand !== 'new' && a.hand >= ctx.playfields[a.playfield].length) return refuse('no-such-hand', 'That playfield has no such hand.');
   if (!meetsRequirement(play.dice, ctx.dice, a.card)) return refuse('dice-mismatch', DICE_REFUSALS[play.dice]);
   return null;
 }
@@ -156,15 +148,14 @@ function checkJokerPick(ctx: TurnContext, allowed: StepPermissions, card: CardId
   if (!play?.pickFirst) return refuse('wrong-step', stepHint(ctx));
   const from = sourceOf(ctx, play, card);
   if (!from) return refuse('card-not-available', 'That card is not in your hand or the reserve.');
-  const fits = destinations(ctx, play).some((d) => checkPlacement(ctx, play, { from, card, ...d }) === null);
-  return fits ? null : refuse('nowhere-to-play', 'That card fits in no hand and there is no room for a new one.');
+  // A new hand can always be started, so only the dice can leave a card nowhere to go.
+  return meetsRequirement(play.dice, ctx.dice, card) ? null : refuse('dice-mismatch', DICE_REFUSALS[play.dice]);
 }
 
 function checkSplitStart(ctx: TurnContext, allowed: StepPermissions, hand: number): Refusal | null {
   if (!allowed.reshape) return refuse('wrong-step', stepHint(ctx));
   const own = ctx.playfields[ctx.seat];
   if (hand >= own.length) return refuse('no-such-hand', 'Your playfield has no such hand.');
-  if (own.length >= ctx.maxHands) return refuse('too-many-hands', `A playfield holds at most ${ctx.maxHands} hands.`);
   if (own[hand].length < 2) return refuse('bad-split', 'A hand of one card cannot be split.');
   return null;
 }
@@ -193,9 +184,6 @@ function checkMerge(ctx: TurnContext, allowed: StepPermissions, hands: readonly 
   const own = ctx.playfields[ctx.seat];
   const [a, b] = hands;
   if (a === b || a >= own.length || b >= own.length) return refuse('no-such-hand', 'Merge two different hands of your playfield.');
-  if (own[a].length + own[b].length > ctx.maxHandSize) {
-    return refuse('hand-full', `A hand holds at most ${ctx.maxHandSize} cards.`);
-  }
   return null;
 }
 

@@ -18,10 +18,6 @@ export const POKER_PLUS_RULES = {
   reserveSize: 2,
   /** "Each player draws three cards to their hand." and "Draw back your hand." */
   handSize: 3,
-  /** Our choice: at most four hands in a playfield (about three five-card hands and a spare from 14 cards). */
-  maxHandsPerPlayfield: 4,
-  /** Our choice: the biggest entries of the scoring table have ten cards. */
-  maxCardsPerHand: 10,
   /** "Play as many rounds as you want": the table sets a number, three by default. */
   defaultRounds: 3,
   maxRounds: 20,

@@ -26,8 +26,6 @@ export function configFor(players: number, options: PokerPlusOptions = {}): Poke
     handSize: R.handSize,
     personalDeckSize: R.personalDeckSize,
     reserveSize: R.reserveSize,
-    maxHands: R.maxHandsPerPlayfield,
-    maxHandSize: R.maxCardsPerHand,
   };
 }
 

@@ -7,7 +7,7 @@ import { isExactMatch, startTurn } from './dice';
 import { contextOf, hasChoice, permissionsOf, sourceOf } from './legal';
 import { ROYAL_POWERS, mergeHands, royalOf, splitHand } from './royals';
 import { allJokersPlaced, endRound, everyoneOut, isOut } from './round-end';
-import type { CardId, PokerPlusAction, PokerPlusActionType, PokerPlusState, Source } from './types';
+import type { CardId, PokerPlusAction, PokerPlusActionType, PokerPlusState, Source, TurnContext } from './types';
 
 /** Actions that carry out (or decline) a royal's action, by the name the `royal-action` event gives them. */
 const RESOLVES_ROYAL: Partial<Record<PokerPlusActionType, string>> = { play: 'play', confirm: 'split', merge: 'merge', pass: 'pass' };
@@ -35,7 +35,7 @@ export function performAction(state: PokerPlusState, action: PokerPlusAction, ev
       // "If you have a card which exactly matches the colour and number of a die, you may play that card and a second card."
       if (via === 'act' && isExactMatch(state.dice, taken)) {
         state.step = 'bonus';
-        if (hasChoice(contextOf(state))) return;
+        if (secondCardOffered(contextOf(state))) return;
         events.push({ kind: 'step-skipped', seat, step: 'bonus', reason: 'no-second-card' });
       }
       return endTurn(state, events);
@@ -84,6 +84,15 @@ export function performAction(state: PokerPlusState, action: PokerPlusAction, ev
       events.push({ kind: 'passed', seat, step: state.step });
       return endTurn(state, events);
   }
+}
+
+/**
+ * Whether the exact match's second card is offered, judged on public facts only: the mover holds
+ * a card (the count is public) or a reserve card fits. Asking whether a hand card fits would tell
+ * every opponent something about the hidden hand; the mover may always decline instead.
+ */
+function secondCardOffered(ctx: TurnContext): boolean {
+  return ctx.hand.length > 0 || hasChoice(ctx);
 }
 
 /**

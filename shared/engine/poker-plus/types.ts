@@ -105,8 +105,6 @@ export interface PokerPlusConfig {
   handSize: number;
   personalDeckSize: number;
   reserveSize: number;
-  maxHands: number;
-  maxHandSize: number;
 }
 
 export interface PlayerState {
@@ -183,8 +181,6 @@ export interface TurnContext {
   hand: readonly CardId[];
   reserve: readonly CardId[];
   playfields: readonly (readonly (readonly CardId[])[])[];
-  maxHands: number;
-  maxHandSize: number;
 }
 
 /** What a seat shows to everyone. */
@@ -229,7 +225,7 @@ export interface PokerPlusView {
   stockCount: number;
   discard: CardId[];
   history: RoundSummary[];
-  limits: { handSize: number; maxHands: number; maxHandSize: number };
+  limits: { handSize: number };
   over: boolean;
   result: GameResult | null;
   /** Your legal actions now (empty when it is not your turn). */

@@ -79,7 +79,7 @@ function publicViewFor(state: PokerPlusState): PokerPlusView {
     stockCount: state.stock.length,
     discard: [...state.discard],
     history: state.history.map(summarise),
-    limits: { handSize: state.config.handSize, maxHands: state.config.maxHands, maxHandSize: state.config.maxHandSize },
+    limits: { handSize: state.config.handSize },
     over: state.over,
     result: state.over ? gameResult(state) : null,
     legal: [],
@@ -106,7 +106,5 @@ export function contextFromView(view: PokerPlusView): TurnContext {
     hand: view.hand,
     reserve: view.reserve,
     playfields: view.seats.map((s) => s.playfield),
-    maxHands: view.limits.maxHands,
-    maxHandSize: view.limits.maxHandSize,
   };
 }

@@ -116,11 +116,7 @@ describe('Random playouts (fast-check)', () => {
             state = r.state;
 
             expect(allCards(state).sort()).toEqual(full);
-            for (const p of state.players) {
-              expect(p.hand.length).toBeLessThanOrEqual(state.config.handSize);
-              expect(p.playfield.length).toBeLessThanOrEqual(state.config.maxHands);
-              for (const h of p.playfield) expect(h.length).toBeLessThanOrEqual(state.config.maxHandSize);
-            }
+            for (const p of state.players) expect(p.hand.length).toBeLessThanOrEqual(state.config.handSize);
             checkNoLeaks(state, r.events);
           }
           const result = pokerPlus.result(state);
@@ -157,7 +153,7 @@ describe('Random playouts (fast-check)', () => {
     expect(longest).toBeLessThanOrEqual(LEGAL_LIST_LIMIT);
   });
 
-  it('the longest list the rules allow: a Joker’s picked card at a full table (8 playfields × 4 places, cancel, pass)', () => {
+  it('a Joker’s picked card lists every hand of every playfield and a new one in each (8 playfields × 4 places, cancel, pass)', () => {
     const threeHands = (seat: number) => ['S', 'C', 'H'].map((suit) => [`2${suit}${seat % 4}`]);
     const state = scenario({
       players: 8,

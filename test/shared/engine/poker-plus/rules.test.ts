@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pokerPlus } from '../../../../shared/engine/poker-plus';
+import { pokerPlus, scoreHand } from '../../../../shared/engine/poker-plus';
 import type { PokerPlusState } from '../../../../shared/engine/poker-plus/types';
 import { play, scenario, type Scenario } from './fixtures';
 
-/** A full hand: A-10 of one suit from one deck. */
-const tenCards = (suit: string, deck: number) => [...'A23456789T'].map((rank) => `${rank}${suit}${deck}`);
+/** Ultra Flush, "Five pairs of the same suit": a completed ten-card hand. */
+const ULTRA_FLUSH = ['2S0', '2S1', '5S0', '5S1', '6S0', '6S1', 'TS0', 'TS1', 'AS0', 'AS1'];
 
 /** Dice in every case unless told: black 7 (odd), red 4 (even). Seat 0 acts. */
 interface RuleCase {
@@ -67,16 +67,19 @@ const cases: RuleCase[] = [
     expect: 'not-your-playfield',
   },
   {
-    rule: 'Play: a playfield holds at most four hands (our limit)',
+    rule: 'No invented limits: a playfield takes a fifth hand',
     given: { hands: [['3C0']], playfields: [[['2S0'], ['4S0'], ['6S0'], ['8S0']]] },
     action: { type: 'play', from: 'hand', card: '3C0', playfield: 0, hand: 'new' },
-    expect: 'too-many-hands',
+    expect: (s) => expect(s.players[0].playfield).toEqual([['2S0'], ['4S0'], ['6S0'], ['8S0'], ['3C0']]),
   },
   {
-    rule: 'Play: a hand holds at most ten cards (the table’s biggest entries)',
+    rule: 'No invented limits: an eleventh card joins a hand, which then matches no entry and scores 0',
     given: { hands: [['3C0']], playfields: [[['2S0', '2S1', '3S0', '3S1', '4S0', '4S1', '5S0', '5S1', '6S0', '6S1']]] },
     action: { type: 'play', from: 'hand', card: '3C0', playfield: 0, hand: 0 },
-    expect: 'hand-full',
+    expect: (s) => {
+      expect(s.players[0].playfield[0]).toHaveLength(11);
+      expect(scoreHand(s.players[0].playfield[0])).toEqual({ name: null, points: 0 });
+    },
   },
   {
     rule: 'Play: a hand that does not exist',
@@ -134,8 +137,18 @@ const cases: RuleCase[] = [
     expect: 'wrong-step',
   },
   {
-    rule: 'Play: with no second card possible, the turn ends at once',
+    rule: 'Play: the second card is offered while you hold a card, even one that cannot follow (only passing is legal)',
     given: { hands: [['7S0', '8S0']], reserve: [] },
+    action: { type: 'play', from: 'hand', card: '7S0', playfield: 0, hand: 'new' },
+    expect: (s) => {
+      expect(s.step).toBe('bonus');
+      expect(pokerPlus.legalActions(s, 0)).toEqual([{ type: 'pass' }]);
+      expect(pokerPlus.botAction(s, 0)).toEqual({ type: 'pass' });
+    },
+  },
+  {
+    rule: 'Play: with an empty hand and no reserve card that fits, the turn ends at once',
+    given: { hands: [['7S0']], reserve: ['8S0'] },
     action: { type: 'play', from: 'hand', card: '7S0', playfield: 0, hand: 'new' },
     expect: (s) => expect(s.turn).toBe(1),
   },
@@ -210,10 +223,10 @@ const cases: RuleCase[] = [
     },
   },
   {
-    rule: 'Ace: a split needs room for one more hand',
-    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0'], ['4S0'], ['6S0'], ['8S0']]] },
-    action: { type: 'split', hand: 0 },
-    expect: 'too-many-hands',
+    rule: 'No invented limits: an Ace splits a hand of a playfield that already has four',
+    given: { step: 'royal', royal: 'A', playfields: [[['2S0', '2H0'], ['4S0'], ['6S0'], ['8S0']]], selection: { kind: 'split', hand: 0, cards: ['2H0'] } },
+    action: { type: 'confirm' },
+    expect: (s) => expect(s.players[0].playfield).toEqual([['2S0'], ['2H0'], ['4S0'], ['6S0'], ['8S0']]),
   },
   {
     rule: 'Ace: a hand of one card cannot be split',
@@ -282,7 +295,7 @@ const cases: RuleCase[] = [
     expect: (s) => expect(s.players[0].playfield).toEqual([['2S0', '2H0'], ['5D0']]),
   },
   {
-    rule: 'Ace: a merge cannot make a hand over ten cards',
+    rule: 'No invented limits: an Ace merges two hands into one of eleven cards',
     given: {
       step: 'royal',
       royal: 'A',
@@ -294,7 +307,7 @@ const cases: RuleCase[] = [
       ],
     },
     action: { type: 'merge', hands: [0, 1] },
-    expect: 'hand-full',
+    expect: (s) => expect(s.players[0].playfield).toEqual([['2S0', '2S1', '3S0', '3S1', '4S0', '4S1', '5S0', '5S1', '6S0', '6S1', '7S0']]),
   },
   {
     rule: 'Ace: only your own playfield (no playing cards)',
@@ -414,16 +427,20 @@ const cases: RuleCase[] = [
     expect: 'card-not-available',
   },
   {
-    rule: 'Joker: the hand limits still apply (no hand with room, no room for a new one)',
+    rule: 'No invented limits: a Joker spoils an opponent’s completed Ultra Flush as it spoils a Royal Flush',
     given: {
-      players: 2,
       step: 'royal',
       royal: 'X',
       hands: [['2C0']],
-      playfields: [0, 1].map((deck) => ['S', 'C', 'H', 'D'].map((suit) => tenCards(suit, deck))),
+      playfields: [[], [ULTRA_FLUSH]],
+      selection: { kind: 'joker', card: '2C0', from: 'hand' },
     },
-    action: { type: 'pick', card: '2C0' },
-    expect: 'nowhere-to-play',
+    action: { type: 'play', from: 'hand', card: '2C0', playfield: 1, hand: 0 },
+    expect: (s) => {
+      expect(scoreHand(ULTRA_FLUSH)).toEqual({ name: 'Ultra Flush', points: 16 });
+      expect(s.players[1].playfield[0]).toHaveLength(11);
+      expect(scoreHand(s.players[1].playfield[0]).points).toBe(0);
+    },
   },
   {
     rule: 'Royals: the action may be declined',
@@ -545,6 +562,18 @@ describe('Turn sequence: roll, play, draw back', () => {
       ['KD0', 2, 'new'],
     ]);
     expect(legal.slice(-2)).toEqual([CANCEL, PASS]);
+  });
+
+  it('declining the second card does not reveal the hand: opponents see the same whether a hand card fits or not', () => {
+    const exactMatch = { type: 'play', from: 'hand', card: '7S0', playfield: 0, hand: 'new' };
+    const seenBy = (hand: string[], seat: number | null) => {
+      const { state, events } = play(scenario({ hands: [hand], reserve: ['8S0'] }), exactMatch);
+      return { view: pokerPlus.view(state, seat), events: pokerPlus.viewEvents(events, seat) };
+    };
+    const fits = ['7S0', '3C0', '9H0'];
+    const fitsNot = ['7S0', '8C0', '9H0'];
+    for (const seat of [1, null]) expect(seenBy(fitsNot, seat)).toEqual(seenBy(fits, seat));
+    expect(seenBy(fitsNot, 0).view).toMatchObject({ step: 'bonus', legal: [{ type: 'pass' }] });
   });
 
   it('seats that are out of cards are skipped', () => {
