@@ -7,7 +7,7 @@
 import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
 import { bestFive, type HandEvaluation } from './hand.js';
 import { sameAction } from './actions.js';
-import { evalOptionsFor, HAND_RANK_SYMBOLS } from './play.js';
+import { evalOptionsFor } from './play.js';
 import { expectedRemovalChips, housesToRemove, nextPersonalityOdds, removalCandidates } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
 import { ROUNDS } from './tables.js';
@@ -124,7 +124,17 @@ function collectValue(card: CardId, seat: number, lastRound: boolean, t: TrashCo
 }
 
 function handKeepers(ev: HandEvaluation): Set<number> {
-  const keep = new Set(ev.usedCards.slice(0, HAND_RANK_SYMBOLS[ev.rank]));
+  const groupSize: Record<string, number> = {
+    'five-of-a-kind': 5,
+    'four-of-a-kind': 4,
+    'full-house': 5,
+    straight: 5,
+    'three-of-a-kind': 3,
+    'two-pair': 4,
+    pair: 2,
+    'high-card': 1,
+  };
+  const keep = new Set(ev.usedCards.slice(0, groupSize[ev.rank]));
   if (ev.flush) for (const i of ev.flushCards) keep.add(i);
   return keep;
 }

@@ -59,7 +59,7 @@ export function evalOptionsFor(trash: readonly CardId[], played: readonly CardId
 }
 
 /** How many of the used rank symbols form the hand rank itself (the rest are kickers). */
-export const HAND_RANK_SYMBOLS: Readonly<Record<HandRank, number>> = {
+const HAND_RANK_SYMBOLS: Readonly<Record<HandRank, number>> = {
   'five-of-a-kind': 5,
   'four-of-a-kind': 4,
   'full-house': 5,
