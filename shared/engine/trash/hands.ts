@@ -42,9 +42,33 @@ export function beginTurn(draft: TrashState, seat: number, events: GameEvent[]):
   events.push({ kind: 'turn-started', seat });
 }
 
-/** Ends a hand the stuck way: the length guard of docs/rules/trash.md. */
+/**
+ * Ends a hand the stuck way: the length guard of docs/rules/trash.md. The hand goes to the player
+ * closest to finishing, unless that would end the game: "A player wins the entire game by being
+ * the first player to fill in a one-card layout", and a stuck one-card layout is not filled. Then
+ * nobody wins the hand and it is dealt again.
+ */
 export function endStuckHand(draft: TrashState, events: GameEvent[]): void {
-  endHand(draft, stuckWinner(draft), 'stuck', events);
+  const closest = stuckWinner(draft);
+  if (draft.layouts[closest].length > 1) return endHand(draft, closest, 'stuck', events);
+  draft.history.push({ hand: draft.hand, dealer: draft.dealer, winner: null, reason: 'stuck' });
+  events.push({ kind: 'hand-void', hand: draft.hand, reason: 'stuck', faceDown: faceDownCounts(draft) });
+  dealNextHand(
+    draft,
+    draft.layouts.map((layout) => layout.length),
+    events,
+  );
+}
+
+function faceDownCounts(draft: TrashState): number[] {
+  return draft.layouts.map((layout) => faceDownSpots(layout).length);
+}
+
+/** "After the first hand, the cards are collected, and the deal passes to the left." */
+function dealNextHand(draft: TrashState, sizes: number[], events: GameEvent[]): void {
+  draft.hand += 1;
+  draft.dealer = leftOf(draft, draft.dealer);
+  dealHand(draft, sizes, events);
 }
 
 /**
@@ -55,8 +79,7 @@ export function endStuckHand(draft: TrashState, events: GameEvent[]): void {
 export function endHand(draft: TrashState, winner: number, reason: HandEnd, events: GameEvent[]): void {
   draft.handsWon[winner] += 1;
   draft.history.push({ hand: draft.hand, dealer: draft.dealer, winner, reason });
-  const faceDown = draft.layouts.map((layout) => faceDownSpots(layout).length);
-  events.push({ kind: 'hand-won', seat: winner, hand: draft.hand, reason, faceDown });
+  events.push({ kind: 'hand-won', seat: winner, hand: draft.hand, reason, faceDown: faceDownCounts(draft) });
   const size = draft.layouts[winner].length;
   if (size <= 1) {
     draft.step = 'over';
@@ -68,7 +91,5 @@ export function endHand(draft: TrashState, winner: number, reason: HandEnd, even
   const sizes = draft.layouts.map((layout) => layout.length);
   sizes[winner] = size - 1;
   events.push({ kind: 'layout-shrunk', seat: winner, size: size - 1 });
-  draft.hand += 1;
-  draft.dealer = leftOf(draft, draft.dealer);
-  dealHand(draft, sizes, events);
+  dealNextHand(draft, sizes, events);
 }

@@ -16,9 +16,9 @@ export type Rank = (typeof RANKS)[number];
  */
 export type CardId = string;
 
-/** "Setup": two or more players; the text's deck examples stop at six, so do we. */
+/** "Setup": "two or more players"; "for five or six you need three decks, and so on": up to eight here, like Poker+. */
 export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
+export const MAX_PLAYERS = 8;
 
 /** "Object of Trash": a layout of ten cards, ace to 10. */
 export const FULL_LAYOUT = 10;
@@ -54,7 +54,8 @@ export type HandEnd = 'filled' | 'stuck';
 export interface HandRecord {
   hand: number;
   dealer: number;
-  winner: number;
+  /** Null for a stuck hand that nobody could be given (docs/rules/trash.md, "When nobody can play"). */
+  winner: number | null;
   reason: HandEnd;
 }
 

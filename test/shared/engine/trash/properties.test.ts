@@ -27,13 +27,16 @@ function someCirculatingCardFits(state: TrashState): boolean {
   return state.layouts.some((layout) => circulating.some((c) => isUsable(c, layout)));
 }
 
-const FULL_DECKS = [1, 2, 3].map((decks) => JSON.stringify(allCards(decks).sort()));
+const FULL_DECKS = [1, 2, 3, 4].map((decks) => JSON.stringify(allCards(decks).sort()));
 
 function checkState(state: TrashState): void {
   const conserved = JSON.stringify(cardsInPlay(state)) === FULL_DECKS[state.decks - 1];
   if (!conserved) expect(cardsInPlay(state)).toEqual(allCards(state.decks).sort());
   if (trash.isOver(state)) {
     expect(state.handsWon[state.winner!]).toBe(state.layoutSize);
+    // "the first player to fill in a one-card layout": never a stuck hand's award.
+    expect(state.history.at(-1)).toMatchObject({ winner: state.winner, reason: 'filled' });
+    expect(state.layouts[state.winner!]).toEqual([expect.objectContaining({ faceUp: true })]);
     return;
   }
   expect(trash.actors(state)).toEqual([state.turn]);
@@ -103,7 +106,7 @@ function playout(start: TrashState, choose: Chooser, opts: { checks?: boolean; k
 }
 
 const smallGame = fc.record({
-  players: fc.integer({ min: 2, max: 6 }),
+  players: fc.integer({ min: 2, max: 8 }),
   layoutSize: fc.integer({ min: 1, max: 3 }),
   seed: fc.string({ maxLength: 12 }),
   choices: fc.string({ maxLength: 12 }),
@@ -115,9 +118,11 @@ describe('Trash random playouts', () => {
       fc.property(smallGame, ({ players, layoutSize, seed, choices }) => {
         const start = trash.setup({ players, seed, options: { layoutSize } });
         const { final } = playout(start, randomChooser(choices), { checks: true });
-        // Every hand has a winner, so at most (layoutSize - 1) wins per loser plus the last.
-        expect(final.history.length).toBeLessThanOrEqual(players * (layoutSize - 1) + 1);
-        expect(final.history.length).toBe(final.handsWon.reduce((a, b) => a + b, 0));
+        // At most (layoutSize - 1) wins per loser plus the last; only a stuck hand can have no winner.
+        const won = final.history.filter((h) => h.winner !== null);
+        expect(won.length).toBeLessThanOrEqual(players * (layoutSize - 1) + 1);
+        expect(won.length).toBe(final.handsWon.reduce((a, b) => a + b, 0));
+        for (const h of final.history) if (h.winner === null) expect(h.reason).toBe('stuck');
         final.history.forEach((h, i) => expect(h.dealer).toBe((final.history[0].dealer + i) % players));
         const { standings, winners } = trash.result(final);
         expect(winners).toEqual([final.winner]);
@@ -127,7 +132,7 @@ describe('Trash random playouts', () => {
     );
   });
 
-  it.each([2, 3, 4, 5, 6])('full-size games of %i players end with the bot and with random play', (players) => {
+  it.each([2, 3, 4, 5, 6, 7, 8])('full-size games of %i players end with the bot and with random play', (players) => {
     for (const [i, choose] of [botChooser, randomChooser(`r${players}`)].entries()) {
       const { final, steps } = playout(trash.setup({ players, seed: `full-${players}-${i}` }), choose, { checks: players <= 3 && i === 0 });
       expect(trash.isOver(final)).toBe(true);
@@ -161,7 +166,7 @@ describe('Trash random playouts', () => {
 });
 
 /** States from the middle of games, for the input and hiding properties. */
-const SAMPLES: TrashState[] = [2, 3, 6].flatMap(
+const SAMPLES: TrashState[] = [2, 3, 6, 8].flatMap(
   (players) => playout(trash.setup({ players, seed: `sample-${players}` }), randomChooser(`s${players}`), { keepEvery: 37 }).states,
 );
 const sampleState = fc.integer({ min: 0, max: SAMPLES.length - 1 }).map((i) => SAMPLES[i]);

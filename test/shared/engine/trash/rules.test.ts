@@ -19,6 +19,8 @@ describe('Trash setup', () => {
     [4, 2],
     [5, 3],
     [6, 3],
+    [7, 4],
+    [8, 4],
   ])('Setup: %i players shuffle %i deck(s) together and deal ten face-down cards each', (players, decks) => {
     const state = trash.setup({ players, seed: `setup-${players}` });
     expect(state.decks).toBe(decks);
@@ -32,7 +34,7 @@ describe('Trash setup', () => {
     expectConserved(state);
   });
 
-  it.each([1, 7, 0, 2.5, Number.NaN])('Setup: "two or more players", at most six here: %s players is refused', (players) => {
+  it.each([1, 9, 0, 2.5, Number.NaN])('Setup: "two or more players", at most eight here (like Poker+): %s players is refused', (players) => {
     expect(() => trash.setup({ players, seed: 'x' })).toThrow(RangeError);
   });
 

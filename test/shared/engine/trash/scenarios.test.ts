@@ -142,6 +142,37 @@ describe('Trash scenarios: the stock', () => {
     expect(state.layouts[winner]).toHaveLength(9);
     expectConserved(state);
   });
+
+  it('Length guard: a stuck hand never wins the game for an unfilled layout; with the closest player on one card, nobody wins it and it is dealt again', () => {
+    const start = literalState({
+      layouts: ['5S', OTHER],
+      dealer: 1,
+      stock: [],
+      rest: 'discard',
+      idleReshuffles: MAX_IDLE_RESHUFFLES,
+      handsWon: [9, 0],
+      hand: 12,
+    });
+    const { state, events } = play(start, 0, DRAW);
+    expect(kinds(events)).toEqual(['hand-void', 'dealt', 'turn-started']);
+    expect(events[0]).toEqual({ kind: 'hand-void', hand: 12, reason: 'stuck', faceDown: [1, 10] });
+    expect(trash.isOver(state)).toBe(false);
+    expect(state.winner).toBeNull();
+    expect(state.handsWon).toEqual([9, 0]);
+    expect(state.history).toEqual([{ hand: 12, dealer: 1, winner: null, reason: 'stuck' }]);
+    expect(state.layouts.map((l) => l.length)).toEqual([1, 10]);
+    expect(events[1]).toMatchObject({ kind: 'dealt', hand: 13, dealer: 0, sizes: [1, 10] });
+    expect(trash.result(state)).toMatchObject({ winners: [], extra: { stuckHands: [12], handWinners: [null] } });
+    expectConserved(state);
+  });
+
+  it('Length guard: a stuck hand still goes to the closest player when it only shrinks a layout (two cards to one)', () => {
+    const start = literalState({ layouts: ['5S 6S', OTHER], dealer: 1, stock: [], rest: 'discard', idleReshuffles: MAX_IDLE_RESHUFFLES });
+    const { state, events } = play(start, 0, DRAW);
+    expect(events[0]).toMatchObject({ kind: 'hand-won', seat: 0, reason: 'stuck' });
+    expect(state.layouts.map((l) => l.length)).toEqual([1, 10]);
+    expect(trash.isOver(state)).toBe(false);
+  });
 });
 
 describe('Trash scenarios: hands and the game', () => {
