@@ -28,7 +28,7 @@ const DECK_VALUE: Readonly<Record<Rank, number>> = {
   J: 2.5,
   Q: 3,
   K: 3,
-  A: 6,
+  A: 11,
 };
 
 /** What a rank is worth in the Trash ("2"s, "3"-fold drawing, 4-5 pairs, the "6" majority). */

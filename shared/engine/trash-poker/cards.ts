@@ -20,7 +20,6 @@ export const RANK_EFFECTS: Readonly<Partial<Record<Rank, { collect?: CollectEffe
   J: { collect: [{ do: 'trash', max: 3 }] },
   Q: { collect: [{ do: 'trash', max: 3 }] },
   K: { collect: [{ do: 'trash', max: 3 }] },
-  A: { final: [{ do: 'chips', where: 'deck', chips: 5 }] },
 };
 
 /** Everything the rules need to know about one card. */

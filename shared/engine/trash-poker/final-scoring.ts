@@ -42,10 +42,9 @@ export function sixMajority(counts: readonly number[]): number[] {
   return chips;
 }
 
+/** Of the standard cards, only the "2"s carry a final effect of their own ("Trash Scoring Cards"). */
 function effectCategory(card: CardId): ScoreCategory {
-  const info = cardInfo(card);
-  if (info.joker) return 'jokers';
-  return info.ranks[0] === 'A' ? 'aces' : 'twos';
+  return cardInfo(card).joker ? 'jokers' : 'twos';
 }
 
 interface ScoringCtx {
@@ -71,8 +70,9 @@ function effectChips(e: FinalEffect, x: ScoringCtx): number {
     case 'chips-per-rank-in-deck':
       return e.chips * countRank(x.deck, e.rank);
     case 'fives-score-alone':
-      // The "5"s a "4" already pays for score through the pairs; this pays the unpaired ones.
-      return e.chips * (countRank(x.trash, '5') - pairs45(x.trash));
+      // "Each of your '5's gives you 5 chips, whether or not it's paired with a '4'": every "5"
+      // pays, and 4-5 pairs still score as pairs (unclear texts favour the joker's owner).
+      return e.chips * countRank(x.trash, '5');
   }
 }
 
@@ -91,6 +91,9 @@ export function finalScores(s: TrashPokerState): FinalBreakdown[] {
     const x: ScoringCtx = { seat, deck: decks[seat], trash: p.trash };
     add('sixesDeck', sixesDeck[seat]);
     add('sixesTrash', sixesTrash[seat]);
+    // "Aces: 5 chips each", per printed "A" like the other rank categories: "If another card
+    // refers to a joker's rank, it still counts" (Jokers u01 "A A" and u03 "A").
+    add('aces', FINAL_SCORING.acePerSymbol * countRank(decks[seat], 'A'));
     for (const card of decks[seat]) {
       for (const e of cardInfo(card).final) if (e.where === 'deck' || e.where === 'deck-or-trash') add(effectCategory(card), effectChips(e, x));
     }

@@ -103,6 +103,11 @@ export interface EvalOptions {
   flatBonus?: number;
   /** Lasting effects that add RP only when that exact hand rank is scored. Wild symbols are named with these in mind. */
   rankBonus?: Partial<Record<HandRank, number>>;
+  /**
+   * Lasting effects that add RP when a card rank is part of the scored hand rank (kickers left
+   * out), once per rank, e.g. Joker 6's `{ K: 2 }`. Wild symbols are named with these in mind.
+   */
+  rankInHandBonus?: Partial<Record<Rank, number>>;
   /** On-play effects: RP added to the hand whatever it is. */
   extraRP?: number;
 }
@@ -456,6 +461,8 @@ interface Context {
   straightLength: number;
   /** RP added per base RP (upgrades or flat bonus, rank bonuses, extra RP), in key units. */
   bonusUnits: number[];
+  /** RP added per card rank index in the hand rank, in key units; null when no effect adds any. */
+  rankInHandUnits: number[] | null;
   /** Flush group of each suit index (suits merged by upgrades or `sameSuits`). */
   groupOf: number[];
   /** Whether any suits are merged. */
@@ -508,7 +515,18 @@ function makeContext(upgrades: Partial<Upgrades> | undefined, options: EvalOptio
     for (const [x, y] of options.sameSuits) merged = mergeSuits(groupOf, suitIndex(x), suitIndex(y)) || merged;
   }
   const straightLength = options?.straightLength === 4 ? 4 : 5;
-  return { table: tableFor(straightLength), straightLength, bonusUnits, groupOf, merged };
+  return { table: tableFor(straightLength), straightLength, bonusUnits, rankInHandUnits: rankInHandUnitsOf(options?.rankInHandBonus), groupOf, merged };
+}
+
+function rankInHandUnitsOf(bonus: Partial<Record<Rank, number>> | undefined): number[] | null {
+  if (!bonus) return null;
+  let any = false;
+  const units = RANKS.map((r) => {
+    const rp = bonus[r] ?? 0;
+    if (rp !== 0) any = true;
+    return rp * RP_UNIT;
+  });
+  return any ? units : null;
 }
 
 const DEFAULT_CONTEXT = makeContext(undefined, undefined);
@@ -519,7 +537,25 @@ function contextFor(upgrades?: Partial<Upgrades>, options?: EvalOptions): Contex
 
 /** Full key of a plain key (rp = base) once the context's bonuses and the flush are added. */
 function withBonus(ctx: Context, plain: number, flushUnits: number): number {
-  return plain + ctx.bonusUnits[(plain >>> BASE_SHIFT) & 15] + flushUnits;
+  const key = plain + ctx.bonusUnits[(plain >>> BASE_SHIFT) & 15] + flushUnits;
+  return ctx.rankInHandUnits === null ? key : key + handRankRankUnits(ctx.rankInHandUnits, plain, ctx.straightLength);
+}
+
+/** How many tie-break ranks of a plain key form the hand rank itself, by base RP; the rest are kickers. */
+const HAND_RANK_GROUPS: Readonly<Record<number, number>> = { 9: 1, 8: 1, 7: 2, 4: 1, 3: 2, 2: 1, 1: 1 };
+
+/** Rank-in-hand bonuses of a plain key: each rank forming the hand rank (a straight: its whole run) counts once. */
+function handRankRankUnits(units: readonly number[], plain: number, straightLength: number): number {
+  const base = (plain >>> BASE_SHIFT) & 15;
+  const top = ((plain >>> 16) & 15) - 1;
+  // A hand without rank symbols (jokers showing suits only) has no rank in it.
+  if (top < 0) return 0;
+  if (base === 6) {
+    let sum = 0;
+    for (let i = 0; i < straightLength; i++) sum += units[(top - i + 13) % 13];
+    return sum;
+  }
+  return HAND_RANK_GROUPS[base] === 2 ? units[top] + units[((plain >>> 12) & 15) - 1] : units[top];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -619,9 +655,10 @@ function bestNaming(cards: readonly CardFace[], pool: Pool, ctx: Context, flushU
   const w = pool.wildRanks;
   const viaTable = pool.n + w <= 5;
   if (viaTable && w === 0) return withBonus(ctx, ctx.table[slotOf(pool.keySum)], flushUnits);
-  if (viaTable) return bestWithStars(ctx, pool.keySum, w, flushUnits, named);
+  // Star tables keep one naming per hand rank, which is enough unless a bonus depends on the ranks named.
+  if (viaTable && ctx.rankInHandUnits === null) return bestWithStars(ctx, pool.keySum, w, flushUnits, named);
   let best = -Infinity;
-  // More than 5 rank symbols: every multiset of names, in non-increasing order.
+  // Every multiset of names, in non-increasing order (highest names first on equal keys).
   const counts = rankCounts(cards);
   const current = new Array<number>(w).fill(0);
   const visit = (depth: number, from: number): void => {
@@ -744,7 +781,7 @@ function bestFiveIndices(cards: readonly CardFace[], ctx: Context): number[] {
     for (const s of card.suits) suitPack[i] += SUIT_UNIT[ctx.groupOf[suitIndex(s)]];
     starSuits[i] = card.anySuit ? 1 : 0;
   });
-  const { table, bonusUnits } = ctx;
+  const { table } = ctx;
   let best = -Infinity;
   let bestIdx = [0, 1, 2, 3, 4];
   const pick = [0, 0, 0, 0, 0];
@@ -763,7 +800,7 @@ function bestFiveIndices(cards: readonly CardFace[], ctx: Context): number[] {
             const flushUnits = packedFlushUnits(p3 + suitPack[d] + suitPack[e], ws3 + starSuits[d] + starSuits[e]);
             const ks = ks3 + keySum[d] + keySum[e];
             let key: number;
-            if (n + w > 5) {
+            if (n + w > 5 || (w > 0 && ctx.rankInHandUnits !== null)) {
               pick[0] = a;
               pick[1] = b;
               pick[2] = c;
@@ -772,8 +809,7 @@ function bestFiveIndices(cards: readonly CardFace[], ctx: Context): number[] {
               const chosen = pick.map((i) => cards[i]);
               key = bestNaming(chosen, poolOf(chosen), ctx, flushUnits, null);
             } else if (w === 0) {
-              const plain = table[slotOf(ks)];
-              key = plain + bonusUnits[(plain >>> BASE_SHIFT) & 15] + flushUnits;
+              key = withBonus(ctx, table[slotOf(ks)], flushUnits);
             } else {
               key = bestWithStars(ctx, ks, w, flushUnits, null);
             }

@@ -13,7 +13,7 @@ import { awardHouseChips, hasAdjustment, placeHousePots, rollHouses } from './ho
 import { lastingEffects, retrievesOnScore } from './lasting.js';
 import { awardChips, houseAt, isHouse, moveCard, participantCount, participants, seatW, setPhase, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
 import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, ROUNDS, RP_BONUS_CHIPS } from './tables.js';
-import type { CardId, HandRank, SeatState, Suit, TrashPokerState } from './types.js';
+import type { CardId, SeatState, Suit, TrashPokerState } from './types.js';
 
 /** What the played cards' on-play effects add ("Unlockable Jokers: on-play effects"). */
 export interface PlayBonus {
@@ -52,42 +52,19 @@ export function evalOptionsFor(trash: readonly CardId[], played: readonly CardId
   if (bonus.sameSuits.length > 0) options.sameSuits = bonus.sameSuits;
   for (const e of lastingEffects(trash)) {
     if (e.do === 'hand-bonus') options.rankBonus = { ...options.rankBonus, [e.hand]: (options.rankBonus?.[e.hand] ?? 0) + e.rp };
-    else if (e.do === 'straight-length') options.straightLength = e.length;
+    else if (e.do === 'rank-in-hand-bonus') {
+      // "Only if the card rank shown is contained in your scored hand rank": the evaluator names stars with it in mind.
+      options.rankInHandBonus = { ...options.rankInHandBonus, [e.rank]: (options.rankInHandBonus?.[e.rank] ?? 0) + e.rp };
+    } else if (e.do === 'straight-length') options.straightLength = e.length;
     else if (e.do === 'upgrades-as-flat-rp') options.flatBonus = handRankUpgrades(upgrades);
   }
   return Object.keys(options).length > 0 ? options : undefined;
 }
 
-/** How many of the used rank symbols form the hand rank itself (the rest are kickers). */
-const HAND_RANK_SYMBOLS: Readonly<Record<HandRank, number>> = {
-  'five-of-a-kind': 5,
-  'four-of-a-kind': 4,
-  'full-house': 5,
-  straight: 5,
-  'three-of-a-kind': 3,
-  'two-pair': 4,
-  pair: 2,
-  'high-card': 1,
-};
-
-/** The ranks that make up the scored hand rank, without kickers. */
-export function handRankRanks(ev: HandEvaluation, straightLength = 5): string[] {
-  const n = ev.rank === 'straight' ? straightLength : HAND_RANK_SYMBOLS[ev.rank];
-  return ev.used.slice(0, n);
-}
-
 /** The hand a seat's played cards score, with its upgrades and joker bonuses. */
 export function evaluatePlayed(p: SeatState, played: readonly CardId[] = p.played): HandEvaluation {
   const upgrades = upgradeCounts(p);
-  const cards = played.map(cardInfo);
-  const options = evalOptionsFor(p.trash, played, upgrades);
-  const ev = evaluateHand(cards, upgrades, options);
-  // "Only if the card rank shown is contained in your scored hand rank": known once the hand is.
-  const inHand = handRankRanks(ev, options?.straightLength);
-  let rp = 0;
-  for (const e of lastingEffects(p.trash)) if (e.do === 'rank-in-hand-bonus' && inHand.includes(e.rank)) rp += e.rp;
-  if (rp === 0) return ev;
-  return evaluateHand(cards, upgrades, { ...options, extraRP: (options?.extraRP ?? 0) + rp });
+  return evaluateHand(played.map(cardInfo), upgrades, evalOptionsFor(p.trash, played, upgrades));
 }
 
 /** Rank-point bonus chips from the scoring track: the highest tier reached. */

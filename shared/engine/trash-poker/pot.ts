@@ -3,11 +3,12 @@
  * else put in (or a joker) onto their discard pile and carries out its "collect" effect at once;
  * a House (solo mode) removes a card by its personality instead, without effects; iii) the
  * cards left in your own pot are discarded or trashed, one by one (see cleanup.ts), and jokers
- * left in the middle leave the game.
+ * left anywhere in the pot (the middle or anyone's own pot) leave the game.
  */
 import { queueCollectEffects, runEffects } from './effects.js';
 import { houseRemoves } from './house.js';
 import { collectEffectsFor } from './lasting.js';
+import { isJoker } from './cards.js';
 import { isHouse, moveCard, participants, potOf, setPhase, type Ctx, type Loc } from './state.js';
 import { ROUNDS } from './tables.js';
 import type { CardId, TrashPokerState } from './types.js';
@@ -94,6 +95,10 @@ export function collectCard(ctx: Ctx, seat: number, card: CardId): void {
 export function endCollect(ctx: Ctx): void {
   const s = ctx.s;
   s.collect = null;
-  // "If joker cards are still in the pot, remove them from the game."
+  // "If joker cards are still in the pot, remove them from the game", where the pot is "all the
+  // cards together (yours and the others', plus the joker card(s) on the scoring track)".
   for (const card of s.middle.slice()) moveCard(ctx, card, { zone: 'middle' }, { zone: 'removed' });
+  for (const who of participants(s)) {
+    for (const card of potOf(s, who).filter(isJoker)) moveCard(ctx, card, { zone: 'pot', seat: who }, { zone: 'removed' });
+  }
 }

@@ -108,8 +108,8 @@ export const FINAL_SCORING = {
   sixTiedFirst: 10,
   /** Minimum players for a 2nd place in the "6" majority. */
   sixSecondMinPlayers: 3,
-  /** Per "A" in the deck. */
-  acePerCard: 5,
+  /** Per printed "A" in the deck: standard aces and the A symbols of jokers. */
+  acePerSymbol: 5,
   /** Per pair of a "4" and a "5" in the Trash. */
   pair45: 5,
 } as const;

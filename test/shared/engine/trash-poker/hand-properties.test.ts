@@ -69,6 +69,12 @@ function classify(ranks: number[], straightLength: number): number[] {
   return [1, ...byGroups];
 }
 
+/** The distinct ranks forming the hand rank of a classified hand (a straight's whole run; no kickers). */
+function handRankRanks([base, ...ranks]: number[], straightLength: number): number[] {
+  if (base === 6) return Array.from({ length: straightLength }, (_, i) => (ranks[0] - i + 13) % 13);
+  return ranks.slice(0, base === 7 || base === 3 ? 2 : 1);
+}
+
 function choose<T>(items: T[], k: number): T[][] {
   if (k === 0) return [[]];
   if (items.length < k) return [];
@@ -118,7 +124,9 @@ function oracle(cards: CardFace[], upgrades: Partial<Upgrades> = {}, options: Ev
     const base = hand![0];
     const rank = HAND_RANKS.find((h) => BASE_RP[h] === base)!;
     const { area, rp } = UPGRADE_BONUS[rank];
-    const bonus = (options.flatBonus ?? (upgrades[area] ?? 0) * rp) + (options.rankBonus?.[rank] ?? 0) + (options.extraRP ?? 0);
+    const inHand = handRankRanks(hand!, straightLength);
+    const rankInHand = inHand.reduce((sum, r) => sum + (options.rankInHandBonus?.[RANKS[r]] ?? 0), 0);
+    const bonus = (options.flatBonus ?? (upgrades[area] ?? 0) * rp) + (options.rankBonus?.[rank] ?? 0) + (options.extraRP ?? 0) + rankInHand;
     const score = [base + bonus + (flush ? FLUSH_RP : 0), ...hand!];
     if (!best || lexCompare(score, best) > 0) best = score;
   }
@@ -159,6 +167,7 @@ const options: fc.Arbitrary<EvalOptions> = fc.record(
     flatBonus: fc.nat(5),
     rankBonus: fc.dictionary(fc.constantFrom(...HAND_RANKS), fc.nat(4), { maxKeys: 2 }) as fc.Arbitrary<Partial<Record<HandRank, number>>>,
     extraRP: fc.nat(3),
+    rankInHandBonus: fc.dictionary(rank, fc.nat(3), { maxKeys: 2 }) as fc.Arbitrary<Partial<Record<Rank, number>>>,
   },
   { requiredKeys: [] },
 );

@@ -237,6 +237,21 @@ describe('3. Collecting the Pot', () => {
       expect(r.s.removed).toEqual(['j08']);
       expect(r.s.middle).toEqual([]);
     });
+
+    it('"If joker cards are still in the pot, remove them from the game": a joker nobody collected from its owner’s own pot leaves the game', () => {
+      const s = selectState([
+        [...c(0, WIN), 'j13', ...c(0, '5C')],
+        [...c(1, LOSE), ...c(1, '4C')],
+      ]);
+      const collecting = playAll(s).s;
+      expect(collecting.seats[0].pot).toEqual(['j13', '0-5C']);
+      const r = run(collecting, [1, collect('0-5C')], [0, collect('1-4C')]);
+      expect(r.s.removed).toEqual(['j13']);
+      expect(r.s.seats[0].pot).toEqual([]);
+      expect(r.s.seats[0].step).not.toBe('pot-trash');
+      expect(r.s.seats[0].trash).not.toContain('j13');
+      expect(r.events).toContainEqual({ kind: 'card-moved', card: 'j13', from: { zone: 'pot', seat: 0 }, to: { zone: 'removed' } });
+    });
   });
 
   describe('Changes in the Last Round', () => {

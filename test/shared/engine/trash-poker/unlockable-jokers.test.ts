@@ -184,12 +184,33 @@ describe('Unlockable Jokers: lasting effects ("active as long as the card is in 
     expect(rp(c(0, '9S 9H 4D 4C KS'), []).rp).toBe(3);
   });
 
+  it.each([
+    ['Joker 1 "A A" counts twice', ['u01'], 10],
+    ['Joker 3 "A" counts once', ['u03'], 5],
+    ['with a standard ace', ['u01', '0-AS'], 15],
+  ])('An "A" printed on a joker counts as an Ace at final scoring ("Aces: 5 chips each"): %s', (_name, draw, aces) => {
+    expect(score({ draw: draw as string[] }).aces).toBe(aces);
+    // Only in the deck, as for standard aces.
+    expect(score({ trash: draw as string[] }).aces ?? 0).toBe(0);
+  });
+
   it('Joker 6: +2 RP when a "K" is part of your scored hand rank, not as a kicker', () => {
     expect(rp(c(0, 'KS KH 4D 7C 9S'), ['u06']).rp).toBe(2 + 2);
     expect(rp(c(0, '4S 4H KD 7C 9S'), ['u06']).rp).toBe(2);
     expect(rp(c(0, '9S 10H JD QC KS'), ['u06']).rp).toBe(6 + 2);
     // Its collect sticker trashes like a "K".
     expect(cardInfo('u06').collect).toEqual([{ do: 'trash', max: 3 }]);
+  });
+
+  it('Naming a star must see every RP bonus: Q Q K 5 + Joker 1 with Joker 6 in the Trash names the star K (two pair K/Q, 3 + 2 RP), not Q (three queens, 4 RP)', () => {
+    const played = [...c(0, 'QS QH KD 5C'), 'j01'];
+    const withSix = rp(played, ['u06']);
+    expect(withSix).toMatchObject({ rank: 'two-pair', baseRP: 3, bonusRP: 2, rp: 5 });
+    expect(withSix.wilds).toEqual([{ card: 4, rank: 'K', suit: expect.any(String) }]);
+    expect(rp(played)).toMatchObject({ rank: 'three-of-a-kind', rp: 4 });
+    // The table's preview reads the same options, so it shows the same naming before the play.
+    const r = playAll(selectState([played, c(1, LOSE)], { seatSpecs: [{ trash: ['u06'] }, {}] }));
+    expect(r.s.seats[0].result).toMatchObject({ handRank: 'two-pair', rp: 5, wilds: [{ card: 'j01', rank: 'K' }] });
   });
 
   it('Joker 10: all hand-rank upgrades counted together raise EVERY hand; they lose their normal effect', () => {
@@ -242,11 +263,12 @@ describe('Unlockable Jokers: end-of-game effects', () => {
     expect(score({ trash: trash as string[] }).pairs45).toBe(chips);
   });
 
-  it('Joker 12: each "5" in your Trash gives 5 chips, paired with a "4" or not', () => {
-    const s = score({ trash: ['u12', ...c(0, '5S 5H 4D')] });
-    // Three "5"s (Joker 12 is one): 3 × 5 chips, one of them through the 4-5 pair.
+  it('Joker 12: every "5" pays ("whether or not it\'s paired with a \'4\'"): 4 + 5 + Joker 12 in the Trash score the pair 5 + 10', () => {
+    const s = score({ trash: ['u12', ...c(0, '5S 4D')] });
+    // Two "5"s (Joker 12 is one): 5 chips each, and the 4-5 pair still scores as a pair.
     expect(s.pairs45).toBe(5);
     expect(s.jokers).toBe(10);
+    expect(score({ trash: ['u12', ...c(0, '5S 5H 4D')] })).toMatchObject({ pairs45: 5, jokers: 15 });
     // Not in the deck.
     expect(score({ draw: ['u12'], trash: c(0, '5S 5H') }).jokers ?? 0).toBe(0);
   });
