@@ -2,6 +2,10 @@
 // the browser, on the server and in tests), the server and the client meet only in shared/, and
 // no module reaches itself through its imports (a circle hides the order things happen in).
 const FRAMEWORKS = '(phaser|colyseus[^/]*|@colyseus/[^/]+)';
+const SIDES_MEET_IN_SHARED = 'The server and the client share code only through shared/.';
+
+/** An error for any import from a module matching `from` of one matching `to`. */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,34 +17,18 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'shared-imports-no-app',
-      severity: 'error',
-      comment: 'shared/ runs in the browser, on the server and in tests: it cannot depend on either side.',
-      from: { path: '^shared/' },
-      to: { path: '^(server|client)/' },
-    },
-    {
-      name: 'shared-imports-no-framework',
-      severity: 'error',
-      comment: 'The rule engines are plain TypeScript: no Phaser, no Colyseus.',
-      from: { path: '^shared/' },
-      to: { path: [`(^|/)node_modules/${FRAMEWORKS}/`, `^${FRAMEWORKS}$`] },
-    },
-    {
-      name: 'server-imports-no-client',
-      severity: 'error',
-      comment: 'The server and the client share code only through shared/.',
-      from: { path: '^server/' },
-      to: { path: '^client/' },
-    },
-    {
-      name: 'client-imports-no-server',
-      severity: 'error',
-      comment: 'The server and the client share code only through shared/.',
-      from: { path: '^client/' },
-      to: { path: '^server/' },
-    },
+    forbid(
+      'shared-imports-no-app',
+      'shared/ runs in the browser, on the server and in tests: it cannot depend on either side.',
+      '^shared/',
+      '^(server|client)/',
+    ),
+    forbid('shared-imports-no-framework', 'The rule engines are plain TypeScript: no Phaser, no Colyseus.', '^shared/', [
+      `(^|/)node_modules/${FRAMEWORKS}/`,
+      `^${FRAMEWORKS}$`,
+    ]),
+    forbid('server-imports-no-client', SIDES_MEET_IN_SHARED, '^server/', '^client/'),
+    forbid('client-imports-no-server', SIDES_MEET_IN_SHARED, '^client/', '^server/'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
