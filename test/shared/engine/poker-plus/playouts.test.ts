@@ -130,7 +130,8 @@ describe('Random playouts (fast-check)', () => {
       ),
       { numRuns: 25, seed: 20240501 },
     );
-  });
+    // Up to eight players with every view and event checked: about 8 s alone, several times that on a busy machine.
+  }, 120_000);
 
   it.each([2, 3, 4, 5, 6, 7, 8])('%i players: no legal list over 100 entries in random playouts', (players) => {
     let longest = 0;

@@ -61,7 +61,9 @@ describe('Cards', () => {
     expect(cardInfo('2-10H')).toMatchObject({ owner: 2, ranks: ['10'], suits: ['H'], collect: [{ do: 'upgrade', max: 1, min: 1 }] });
     expect(cardInfo('0-7C').collect).toEqual([{ do: 'raid', times: 1 }, { do: 'activate-shuffle' }]);
     expect(cardInfo('1-KD').collect).toEqual([{ do: 'trash', max: 3 }]);
-    expect(cardInfo('1-AD').final).toEqual([{ do: 'chips', where: 'deck', chips: 5 }]);
+    expect(cardInfo('1-2D').final).toEqual([{ do: 'chips-per-foreign-face-rank', where: 'trash', chips: 1 }]);
+    // "Aces: 5 chips each" is a final-scoring category that counts printed "A"s (jokers' too), not an effect of the card.
+    expect(cardInfo('1-AD').final).toEqual([]);
     expect(() => cardInfo('9-ZZ')).toThrow(/Unknown card/);
   });
 });

@@ -130,7 +130,8 @@ describe('Trash random playouts', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // Up to eight players, checked at every step: about 10 s alone, several times that on a busy machine.
+  }, 120_000);
 
   it.each([2, 3, 4, 5, 6, 7, 8])('full-size games of %i players end with the bot and with random play', (players) => {
     for (const [i, choose] of [botChooser, randomChooser(`r${players}`)].entries()) {
