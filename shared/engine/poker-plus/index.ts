@@ -5,6 +5,7 @@
 import type { ApplyResult, GameEvent, GameMode } from '../types';
 import { parseAction } from './actions';
 import { chooseAction } from './bot';
+import { afterAction } from './flow';
 import { checkAction, contextOf } from './legal';
 import { gameResult } from './round-end';
 import { POKER_PLUS_RULES } from './rules';
@@ -27,7 +28,7 @@ function apply(state: PokerPlusState, seat: number, raw: unknown): ApplyResult<P
   if (refusal) return { ok: false, error: refusal.error, code: refusal.code };
   const draft = structuredClone(state);
   const events: GameEvent[] = [];
-  performAction(draft, parsed.action, events);
+  afterAction(draft, performAction(draft, parsed.action, events), events);
   return { ok: true, state: draft, events };
 }
 

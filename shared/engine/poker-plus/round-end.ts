@@ -7,7 +7,6 @@ import type { GameEvent, GameResult, Standing } from '../types';
 import { card } from './cards';
 import { scoreHand } from './hands';
 import { POKER_PLUS_RULES } from './rules';
-import { dealRound } from './setup';
 import type { PlayerState, PokerPlusState, RoundEnd, RoundRecord } from './types';
 
 /** No card in hand and none left to draw: the seat's turns are skipped until the round ends. */
@@ -47,11 +46,8 @@ export function scoreRound(state: PokerPlusState, endedBy: RoundEnd): RoundRecor
   return { round: state.round, lead: state.lead, endedBy, points, hands, winners: leaders(points) };
 }
 
-/**
- * Ends the round on a draft: records its scores, then deals the next round or ends the game.
- * Returns true when another round has been dealt and its lead's turn begun.
- */
-export function endRound(state: PokerPlusState, endedBy: RoundEnd, events: GameEvent[]): boolean {
+/** Ends the round on a draft: records its scores; after the last round the game is over. */
+export function endRound(state: PokerPlusState, endedBy: RoundEnd, events: GameEvent[]): void {
   const record = scoreRound(state, endedBy);
   state.history.push(record);
   events.push({ kind: 'round-scored', ...record });
@@ -59,11 +55,7 @@ export function endRound(state: PokerPlusState, endedBy: RoundEnd, events: GameE
     state.over = true;
     const result = gameResult(state);
     events.push({ kind: 'game-over', standings: result.standings, winners: result.winners });
-    return false;
   }
-  state.round += 1;
-  dealRound(state, events);
-  return true;
 }
 
 /** Standings by points over all finished rounds; equal totals share a place. */

@@ -121,6 +121,11 @@ export function countRank(cards: readonly CardId[], rank: Rank): number {
   return n;
 }
 
+/** 4-5 pairs in a Trash: each "4" pairs with one "5" ("Trash Scoring Cards"). */
+export function pairs45(trash: readonly CardId[]): number {
+  return Math.min(countRank(trash, '4'), countRank(trash, '5'));
+}
+
 export function isFaceCard(id: CardId): boolean {
   return cardInfo(id).ranks.some((r) => FACE_RANKS.includes(r));
 }

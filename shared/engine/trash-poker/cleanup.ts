@@ -3,14 +3,11 @@
  * in your pot is discarded or trashed (at most 2 trashed with the pro variant); then trash 1
  * card from the discard pile (+1 per "trash more" upgrade); then, with an active shuffle tile,
  * shuffle the deck or keep the tile for later ("Drafting personal jokers": first choose one of
- * your drafted jokers to shuffle in). Houses clean up on their own. Then the next round starts,
- * or the game ends.
+ * your drafted jokers to shuffle in). Houses clean up on their own.
  */
 import { breakRule } from './achievements.js';
 import { shuffleDeck } from './deck.js';
-import { finishGame } from './final-scoring.js';
 import { cleanUpHouses } from './house.js';
-import { startRound } from './round.js';
 import { moveCard, seatW, setPhase, setShuffleTile, type Ctx } from './state.js';
 import { CLEANUP_TRASH, POT_TRASH_LIMIT_VARIANT, ROUNDS } from './tables.js';
 import type { SeatState, TrashPokerState } from './types.js';
@@ -35,7 +32,6 @@ export function beginCleanup(ctx: Ctx): void {
     if (p.pot.length > 0) p.step = 'pot-trash';
     else toCleanupTrash(ctx, seat);
   }
-  if (s.seats.every((p) => p.step === 'idle')) endRound(ctx);
 }
 
 /** The picked pot cards go to the Trash, the others onto the discard pile. */
@@ -45,7 +41,6 @@ export function confirmPotTrash(ctx: Ctx, seat: number): void {
   for (const card of p.pot.slice()) moveCard(ctx, card, { zone: 'pot', seat }, { zone: 'discard', seat });
   p.picked = [];
   toCleanupTrash(ctx, seat);
-  afterStep(ctx);
 }
 
 function toCleanupTrash(ctx: Ctx, seat: number): void {
@@ -59,7 +54,6 @@ export function confirmCleanupTrash(ctx: Ctx, seat: number): void {
   for (const card of p.picked) moveCard(ctx, card, { zone: 'discard', seat }, { zone: 'trash', seat });
   p.picked = [];
   toShuffle(ctx, seat);
-  afterStep(ctx);
 }
 
 function toShuffle(ctx: Ctx, seat: number): void {
@@ -85,7 +79,6 @@ export function useShuffleTile(ctx: Ctx, seat: number, use: boolean): void {
     shuffleDeck(ctx, seat, 'shuffle-tile');
   }
   seatW(ctx, seat).step = 'idle';
-  afterStep(ctx);
 }
 
 /** "Drafting personal jokers": show the chosen joker (if any), add it to the deck, then shuffle. */
@@ -98,15 +91,4 @@ export function confirmPersonalJoker(ctx: Ctx, seat: number): void {
   p.picked = [];
   shuffleDeck(ctx, seat, 'shuffle-tile');
   p.step = 'idle';
-  afterStep(ctx);
-}
-
-function afterStep(ctx: Ctx): void {
-  if (ctx.s.seats.every((p) => p.step === 'idle')) endRound(ctx);
-}
-
-function endRound(ctx: Ctx): void {
-  ctx.events.push({ kind: 'round-ended', round: ctx.s.round });
-  if (ctx.s.round >= ROUNDS) finishGame(ctx);
-  else startRound(ctx);
 }

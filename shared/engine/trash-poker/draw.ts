@@ -6,9 +6,8 @@
 import { breakRule } from './achievements.js';
 import { countRank } from './cards.js';
 import { peekDrawable, shuffleDeck } from './deck.js';
-import { resolvePlay } from './play.js';
-import { moveCard, seatW, type Ctx } from './state.js';
-import { DRAW_COUNT, PLAY_COUNT, REDRAW_MAX } from './tables.js';
+import { moveCard, seatW, setPhase, type Ctx } from './state.js';
+import { DRAW_COUNT, PLAY_COUNT, REDRAW_MAX, ROUNDS } from './tables.js';
 import type { SeatState } from './types.js';
 
 /** Cards drawn in step A: 7, plus 1 per "draw more" upgrade. */
@@ -41,8 +40,19 @@ export function drawCards(ctx: Ctx, seat: number, n: number): number {
   return n;
 }
 
+/** The drawing begins: everyone draws (step A), or in the last round first chooses whether to shuffle. */
+export function beginDraw(ctx: Ctx): void {
+  const s = ctx.s;
+  setPhase(ctx, 'draw');
+  for (let seat = 0; seat < s.players; seat++) {
+    // "Changes in the Last Round": everyone may shuffle before drawing.
+    if (s.round === ROUNDS) seatW(ctx, seat).step = 'final-shuffle';
+    else dealHand(ctx, seat);
+  }
+}
+
 /** Step A. */
-export function dealHand(ctx: Ctx, seat: number): void {
+function dealHand(ctx: Ctx, seat: number): void {
   const p = seatW(ctx, seat);
   drawCards(ctx, seat, drawCount(p));
   p.picked = [];
@@ -76,11 +86,9 @@ export function confirmRedraw(ctx: Ctx, seat: number): void {
 
 /** Step D: the picked cards are laid face down; the rest of the hand is the pot. */
 export function confirmSelect(ctx: Ctx, seat: number): void {
-  const s = ctx.s;
   const p = seatW(ctx, seat);
   for (const card of p.picked) moveCard(ctx, card, { zone: 'hand', seat }, { zone: 'played', seat }, [seat]);
   p.picked = [];
   p.step = 'idle';
   ctx.events.push({ kind: 'selected', seat, count: p.played.length });
-  if (s.seats.every((x) => x.step === 'idle')) resolvePlay(ctx);
 }

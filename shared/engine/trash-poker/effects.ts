@@ -5,7 +5,6 @@
  * after another for the collecting seat; steps needing a choice wait for its actions.
  */
 import { collectEffectsFor } from './lasting.js';
-import { nextCollector } from './pot.js';
 import { drawPileOf, moveCard, participants, seatW, setShuffleTile, type Ctx } from './state.js';
 import { availableAreas } from './upgrades.js';
 import type { CardId, PendingEffect, TrashPokerState, UpgradeArea } from './types.js';
@@ -47,7 +46,7 @@ export function raidTargets(s: TrashPokerState, seat: number): number[] {
 
 /**
  * Resolves what needs no choice (shuffle tile, effects that cannot happen) until a choice is
- * needed; when nothing is left, the next seat collects.
+ * needed or nothing is left (then the collector's turn is over).
  */
 export function runEffects(ctx: Ctx): void {
   const s = ctx.s;
@@ -70,7 +69,6 @@ export function runEffects(ctx: Ctx): void {
     }
     c.effects.shift();
   }
-  nextCollector(ctx);
 }
 
 function current<K extends PendingEffect['kind']>(ctx: Ctx, kind: K): Extract<PendingEffect, { kind: K }> {

@@ -7,15 +7,13 @@
  */
 import type { GameResult, Standing } from '../types.js';
 import { checkEndAchievements } from './achievements.js';
-import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
+import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign, pairs45 } from './cards.js';
 import { deckOf } from './deck.js';
 import { HOUSE_SIXES } from './house-data.js';
 import { houseNumbers } from './house.js';
-import { pairs45 } from './play.js';
 import { awardChips, houseAt, seatW, type Ctx } from './state.js';
 import { FINAL_SCORING } from './tables.js';
 import type { CardId, FinalEffect, ScoreCategory, TrashPokerState } from './types.js';
-import { startUnlocks } from './unlocks.js';
 
 export { deckOf };
 
@@ -186,7 +184,7 @@ export function buildResult(s: TrashPokerState): GameResult {
   return { standings, winners, extra };
 }
 
-/** Final scoring, then the end-of-game achievements and the unlocks; the game ends after them. */
+/** Final scoring, then the end-of-game achievements; the unlocks follow. */
 export function finishGame(ctx: Ctx): void {
   const s = ctx.s;
   const scores = finalScores(s);
@@ -200,5 +198,4 @@ export function finishGame(ctx: Ctx): void {
   s.result = { ...result, extra: { ...result.extra, unlocksPending: true } };
   ctx.events.push({ kind: 'game-scored', winners: result.winners, standings: result.standings, houses: result.extra?.houses ?? null });
   checkEndAchievements(ctx);
-  startUnlocks(ctx);
 }

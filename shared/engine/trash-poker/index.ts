@@ -11,6 +11,7 @@ import { parseAction } from './actions.js';
 import { botAction } from './bot.js';
 import { carryOver } from './carry-over.js';
 import { buildResult } from './final-scoring.js';
+import { afterAction } from './flow.js';
 import { actorsOf, checkAction, legalActionsOf, perform, stepOf, todoOf } from './rules.js';
 import { createGame } from './setup.js';
 import { draftCtx } from './state.js';
@@ -46,6 +47,7 @@ function apply(state: TrashPokerState, seat: number, raw: unknown): ApplyResult<
   const ctx = draftCtx(state);
   try {
     perform(ctx, seat, parsed.action);
+    afterAction(ctx);
     checkDuringAchievements(ctx);
   } catch {
     // A rule bug must not take the table down; the state stays as it was.

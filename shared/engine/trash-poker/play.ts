@@ -6,26 +6,20 @@
  * lasting effects that change how hands score are turned into the evaluator's options here.
  */
 import { nextInt } from '../rng.js';
-import { cardInfo, countRank, tieValue } from './cards.js';
+import { cardInfo, pairs45, tieValue } from './cards.js';
 import { peekDrawable } from './deck.js';
 import { evaluateHand, type EvalOptions, type HandEvaluation, type Upgrades } from './hand.js';
 import { awardHouseChips, hasAdjustment, placeHousePots, rollHouses } from './house.js';
 import { lastingEffects, retrievesOnScore } from './lasting.js';
-import { startCollect } from './pot.js';
 import { awardChips, houseAt, isHouse, moveCard, participantCount, participants, seatW, setPhase, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
 import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, ROUNDS, RP_BONUS_CHIPS } from './tables.js';
-import type { CardId, SeatState, Suit } from './types.js';
+import type { CardId, SeatState, Suit, TrashPokerState } from './types.js';
 
 /** What the played cards' on-play effects add ("Unlockable Jokers: on-play effects"). */
 export interface PlayBonus {
   rp: number;
   chips: number;
   sameSuits: (readonly [Suit, Suit])[];
-}
-
-/** 4-5 pairs in a Trash: each "4" pairs with one "5" ("Trash Scoring Cards"). */
-export function pairs45(trash: readonly CardId[]): number {
-  return Math.min(countRank(trash, '4'), countRank(trash, '5'));
 }
 
 /** On-play hook: RP, chips and suit rules that played jokers add; some count the Trash. */
@@ -161,7 +155,6 @@ export function resolvePlay(ctx: Ctx): void {
     for (const card of p.hand.slice()) moveCard(ctx, card, { zone: 'hand', seat }, { zone: 'pot', seat });
   }
   placeHousePots(ctx);
-  if (!startRetrieve(ctx)) startCollect(ctx);
 }
 
 /**
@@ -207,22 +200,21 @@ function orderSeats(ctx: Ctx, seats: number[], evals: readonly HandEvaluation[])
 
 /**
  * Joker u04: seats that scored the hand its lasting effect names may take 1 card from any Trash
- * before the pot is collected. Returns whether someone has that choice to make.
+ * before the pot is collected.
  */
-function startRetrieve(ctx: Ctx): boolean {
-  const s = ctx.s;
-  const anyTrash = s.seats.some((p) => p.trash.length > 0);
-  let any = false;
-  for (let seat = 0; seat < s.players; seat++) {
-    const p = s.seats[seat];
-    if (!anyTrash || !p.result || !retrievesOnScore(p.trash, p.result.handRank)) continue;
+export function retrievers(s: TrashPokerState): number[] {
+  if (!s.seats.some((p) => p.trash.length > 0)) return [];
+  return s.seats.flatMap((p, seat) => (p.result && retrievesOnScore(p.trash, p.result.handRank) ? [seat] : []));
+}
+
+/** Joker u04: the seats that may retrieve choose a card (or none). */
+export function beginRetrieve(ctx: Ctx): void {
+  for (const seat of retrievers(ctx.s)) {
     const w = seatW(ctx, seat);
     w.step = 'retrieve';
     w.picked = [];
-    any = true;
   }
-  if (any) setPhase(ctx, 'retrieve');
-  return any;
+  setPhase(ctx, 'retrieve');
 }
 
 /** Joker u04: the picked card (if any) moves from its Trash to the seat's discard pile. */
@@ -236,7 +228,6 @@ export function confirmRetrieve(ctx: Ctx, seat: number): void {
   }
   p.picked = [];
   p.step = 'idle';
-  if (s.seats.every((x) => x.step === 'idle')) startCollect(ctx);
 }
 
 /**

@@ -6,7 +6,6 @@
  * left anywhere in the pot (the middle or anyone's own pot) leave the game.
  */
 import { queueCollectEffects, runEffects } from './effects.js';
-import { beginCleanup } from './cleanup.js';
 import { houseRemoves } from './house.js';
 import { collectEffectsFor } from './lasting.js';
 import { isJoker } from './cards.js';
@@ -48,7 +47,7 @@ export function startCollect(ctx: Ctx): void {
 
 /**
  * Hands over to the next-higher placed participant that has something to collect; a House
- * removes its card at once. Ends collecting after the best placed.
+ * removes its card at once. After the best placed, everyone has collected.
  */
 export function nextCollector(ctx: Ctx): void {
   const s = ctx.s;
@@ -68,7 +67,11 @@ export function nextCollector(ctx: Ctx): void {
     }
     return;
   }
-  endCollect(ctx);
+}
+
+/** Everyone has had their turn to collect. */
+export function collectDone(s: TrashPokerState): boolean {
+  return s.collect !== null && s.collect.turn >= s.collect.order.length;
 }
 
 /** Takes `card` onto the collector's discard pile and starts its "collect" effect. */
@@ -89,7 +92,7 @@ export function collectCard(ctx: Ctx, seat: number, card: CardId): void {
   runEffects(ctx);
 }
 
-function endCollect(ctx: Ctx): void {
+export function endCollect(ctx: Ctx): void {
   const s = ctx.s;
   s.collect = null;
   // "If joker cards are still in the pot, remove them from the game", where the pot is "all the
@@ -98,5 +101,4 @@ function endCollect(ctx: Ctx): void {
   for (const who of participants(s)) {
     for (const card of potOf(s, who).filter(isJoker)) moveCard(ctx, card, { zone: 'pot', seat: who }, { zone: 'removed' });
   }
-  beginCleanup(ctx);
 }

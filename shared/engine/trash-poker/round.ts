@@ -2,10 +2,9 @@
  * "Round Sequence": starting a round. The round's jokers are turned face up on the scoring
  * track (they join the pot); in the last round the Final Joker's rules apply instead.
  */
-import { dealHand } from './draw.js';
 import { startHouseRound } from './house.js';
 import { FINAL_JOKER } from './jokers.js';
-import { moveCard, seatW, setPhase, type Ctx } from './state.js';
+import { moveCard, seatW, type Ctx } from './state.js';
 import { ROUNDS } from './tables.js';
 
 export function startRound(ctx: Ctx): void {
@@ -27,10 +26,9 @@ export function startRound(ctx: Ctx): void {
     ctx.events.push({ kind: 'jokers-revealed', round: s.round, cards: s.middle.slice() });
   }
   if (s.round === ROUNDS) ctx.events.push({ kind: 'final-joker', card: FINAL_JOKER.id, text: FINAL_JOKER.text });
-  setPhase(ctx, 'draw');
-  for (let seat = 0; seat < s.players; seat++) {
-    // "Changes in the Last Round": everyone may shuffle before drawing.
-    if (s.round === ROUNDS) seatW(ctx, seat).step = 'final-shuffle';
-    else dealHand(ctx, seat);
-  }
+}
+
+/** The round is over (everyone has cleaned up). */
+export function endRound(ctx: Ctx): void {
+  ctx.events.push({ kind: 'round-ended', round: ctx.s.round });
 }

@@ -10,7 +10,6 @@ import { createAchievements } from './achievements.js';
 import { startingDeck } from './cards.js';
 import { createSolo } from './house.js';
 import { parseOptions } from './options.js';
-import { startRound } from './round.js';
 import { emptyScore, emptyUpgrades, moveCard, ownCtx, seatW, setPhase, type Ctx } from './state.js';
 import { DRAFT_REVEAL, DRAFT_KEEP, JOKER_STACKS, JOKERS_DEALT, JOKERS_PER_GAME, ROUNDS } from './tables.js';
 import type { CardId, SeatState, TrashPokerState } from './types.js';
@@ -69,7 +68,8 @@ export function createGame(opts: SetupOptions): TrashPokerState {
   return s;
 }
 
-function newSeat(draw: CardId[]): SeatState {
+/** A seat before the first deal: `draw` is its shuffled deck, everything else empty. */
+export function newSeat(draw: CardId[]): SeatState {
   return {
     draw,
     discard: [],
@@ -104,14 +104,13 @@ export function removeDraftJoker(ctx: Ctx, seat: number, card: CardId): void {
   s.jokerDeck = shuffleInPlace(s.rng, draft.revealed.slice());
   s.draft = null;
   ctx.events.push({ kind: 'draft-ended', count: s.jokerDeck.length });
-  dealJokers(ctx);
 }
 
 /**
  * Setup step 8: deal 2 jokers to everyone; each keeps one. A seat that fulfilled an achievement
  * at the end of the last game may keep that joker instead ("Achievements": it is offered too).
  */
-function dealJokers(ctx: Ctx): void {
+export function dealJokers(ctx: Ctx): void {
   const s = ctx.s;
   for (let seat = 0; seat < s.players; seat++) {
     for (let i = 0; i < JOKERS_DEALT && s.jokerDeck.length > 0; i++) {
@@ -127,14 +126,10 @@ function dealJokers(ctx: Ctx): void {
 
 /** Setup steps 8-9: the chosen joker goes face up on the discard pile, the other back in the box. */
 export function keepJoker(ctx: Ctx, seat: number, card: CardId): void {
-  const s = ctx.s;
   const p = seatW(ctx, seat);
   moveCard(ctx, card, { zone: 'offer', seat }, { zone: 'discard', seat });
   for (const other of p.offer.slice()) moveCard(ctx, other, { zone: 'offer', seat }, { zone: 'box' }, [seat]);
   p.step = 'idle';
-  if (s.seats.some((x) => x.step !== 'idle')) return;
-  formStacks(ctx);
-  startRound(ctx);
 }
 
 /**
@@ -151,7 +146,8 @@ export function jokerStackSizes(players: number, available: number): number[] {
   return Array.from({ length: rounds }, (_, i) => (i < twos ? 2 : 1));
 }
 
-function formStacks(ctx: Ctx): void {
+/** Setup step 9: the remaining jokers form 7 face-down stacks of 1-2, one per round (rounds 1-7). */
+export function formStacks(ctx: Ctx): void {
   const s = ctx.s;
   const sizes = jokerStackSizes(s.players, s.jokerDeck.length);
   s.stacks = sizes.map((n) => s.jokerDeck.splice(s.jokerDeck.length - n, n));

@@ -55,12 +55,12 @@ function checkmark(ctx: Ctx, seat: number, score: number, by: 'player' | 'house'
 
 /**
  * After final scoring (`s.result` holds the standings): checkmarks for the players, best placed
- * first, then the House's for the player who beat it; then the first choice, or the end.
+ * first, then the House's for the player who beat it; then the first choice, if any.
  */
 export function startUnlocks(ctx: Ctx): void {
   const s = ctx.s;
   const u = s.unlock;
-  if (!u) return closeGame(ctx);
+  if (!u) return;
   for (const st of s.result!.standings) {
     if (checkmark(ctx, st.seat, st.score, 'player')) u.queue.push({ seat: st.seat, reason: 'checkmark' });
   }
@@ -74,7 +74,7 @@ export function startUnlocks(ctx: Ctx): void {
   nextUnlock(ctx);
 }
 
-/** Draws the offer for the next player in the queue; ends the game when nobody is left. */
+/** Draws the offer for the next player in the queue, if anybody is left. */
 function nextUnlock(ctx: Ctx): void {
   const s = ctx.s;
   const u = s.unlock!;
@@ -92,7 +92,11 @@ function nextUnlock(ctx: Ctx): void {
     ctx.events.push({ kind: 'unlock-offered', seat, cards: u.offer.slice() });
     return;
   }
-  closeGame(ctx);
+}
+
+/** Nobody is left to choose an unlock. */
+export function unlocksDone(s: TrashPokerState): boolean {
+  return !s.unlock || s.unlock.queue.length === 0;
 }
 
 /** "Choose 1 of them and add it to the joker stack. Shuffle the other 2 jokers back into the stack." */
@@ -112,7 +116,7 @@ export function unlockChooser(s: TrashPokerState): number | null {
 }
 
 /** The game is over: the result gets everything unlocked and achieved. */
-function closeGame(ctx: Ctx): void {
+export function closeGame(ctx: Ctx): void {
   const s = ctx.s;
   const result = s.result!;
   s.result = {

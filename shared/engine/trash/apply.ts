@@ -1,6 +1,7 @@
 /** `apply`: validation in a fixed order, then the action on a copy of the state. */
 import type { ApplyResult, GameEvent } from '../types';
 import { parseAction } from './actions';
+import { afterAction } from './flow';
 import { explainIllegal, isLegal, legalActions, perform } from './turn';
 import type { TrashState } from './types';
 
@@ -22,6 +23,6 @@ export function applyAction(state: TrashState, seat: number, raw: unknown): Appl
   }
   const draft = structuredClone(state);
   const events: GameEvent[] = [];
-  perform(draft, seat, parsed.action, events);
+  afterAction(draft, seat, perform(draft, seat, parsed.action, events), events);
   return { ok: true, state: draft, events };
 }

@@ -2,13 +2,13 @@
  * "Game play": one turn, step by step. A turn starts by drawing from the stock or taking the
  * previous discard; the player then places the card they hold (flipping the card that was there,
  * which becomes the next card held) until they hold one they cannot place, which they discard.
+ * What follows an action (the next turn, the end of the hand) is flow.ts's business.
  */
 import type { EngineError, GameEvent } from '../types';
 import { isJack, naturalSpot, rankOf } from './cards';
-import { beginTurn, endHand, endStuckHand, leftOf } from './hands';
 import { isComplete, isUsable, openPlacements, placements } from './layout';
 import { drawFromStock } from './stock';
-import type { TrashAction, TrashState } from './types';
+import type { TrashAction, TrashState, TurnOutcome } from './types';
 
 const DRAW: TrashAction = { type: 'draw' };
 const TAKE_DISCARD: TrashAction = { type: 'take-discard' };
@@ -83,8 +83,8 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Carries out a legal action on a draft of the state. */
-export function perform(draft: TrashState, seat: number, action: TrashAction, events: GameEvent[]): void {
+/** Carries out a legal action on a draft of the state; returns what it leaves to follow. */
+export function perform(draft: TrashState, seat: number, action: TrashAction, events: GameEvent[]): TurnOutcome {
   switch (action.type) {
     case 'draw':
       return draw(draft, seat, events);
@@ -97,26 +97,28 @@ export function perform(draft: TrashState, seat: number, action: TrashAction, ev
   }
 }
 
-function draw(draft: TrashState, seat: number, events: GameEvent[]): void {
+function draw(draft: TrashState, seat: number, events: GameEvent[]): TurnOutcome {
   const card = drawFromStock(draft, seat, events);
-  if (card === null) return endStuckHand(draft, events);
+  if (card === null) return 'stock-stuck';
   draft.held = { card, from: 'stock' };
   draft.step = 'holding';
   events.push({ kind: 'drawn', seat, card, from: 'stock' });
+  return 'holding';
 }
 
-function takeDiscard(draft: TrashState, seat: number, events: GameEvent[]): void {
+function takeDiscard(draft: TrashState, seat: number, events: GameEvent[]): TurnOutcome {
   const card = draft.discard.pop() as string;
   draft.held = { card, from: 'discard' };
   draft.step = 'holding';
   events.push({ kind: 'drawn', seat, card, from: 'discard' });
+  return 'holding';
 }
 
 /**
  * "They then flip over the face-down card previously occupying that space. They then place that
  * card, and so on." A natural card placed on a jack frees the jack, which is then held in turn.
  */
-function place(draft: TrashState, seat: number, spot: number, events: GameEvent[]): void {
+function place(draft: TrashState, seat: number, spot: number, events: GameEvent[]): TurnOutcome {
   const layout = draft.layouts[seat];
   const card = draft.held!.card;
   const previous = layout[spot - 1];
@@ -125,18 +127,18 @@ function place(draft: TrashState, seat: number, spot: number, events: GameEvent[
   draft.idleReshuffles = 0;
   events.push({ kind: 'placed', seat, card, spot });
   events.push({ kind: previous.faceUp ? 'jack-displaced' : 'flipped', seat, card: previous.card, spot });
-  if (!isComplete(layout)) return;
+  if (!isComplete(layout)) return 'holding';
   // The layout is full: the last card flipped has nowhere to go and the hand is over.
   draft.discard.push(previous.card);
   draft.held = null;
   events.push({ kind: 'discarded', seat, card: previous.card });
-  endHand(draft, seat, 'filled', events);
+  return 'layout-filled';
 }
 
-function discard(draft: TrashState, seat: number, events: GameEvent[]): void {
+function discard(draft: TrashState, seat: number, events: GameEvent[]): TurnOutcome {
   const card = draft.held!.card;
   draft.discard.push(card);
   draft.held = null;
   events.push({ kind: 'discarded', seat, card });
-  beginTurn(draft, leftOf(draft, seat), events);
+  return 'turn-passes';
 }

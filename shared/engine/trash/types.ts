@@ -51,6 +51,12 @@ export type Step = (typeof STEPS)[number];
 /** `filled`: the text's way; `stuck`: our length guard decided it. */
 export type HandEnd = 'filled' | 'stuck';
 
+/**
+ * What an action leaves to follow: the player still holds a card, the turn passes left, the
+ * player's layout is full, or the stock can no longer be drawn from (the length guard).
+ */
+export type TurnOutcome = 'holding' | 'turn-passes' | 'layout-filled' | 'stock-stuck';
+
 export interface HandRecord {
   hand: number;
   dealer: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
-import { startRound } from '../../../../shared/engine/trash-poker/round';
+import { enterStage } from '../../../../shared/engine/trash-poker/flow';
 import { ownCtx } from '../../../../shared/engine/trash-poker/state';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
 import { c, kinds, pickAll, refusal, run, state } from './helpers';
@@ -11,7 +11,7 @@ const deck52 = (owner: number) => c(owner, '2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS
 function startFrom(spec: Parameters<typeof state>[0]) {
   const s = state({ ...spec, round: (spec.round ?? 1) - 1, phase: 'cleanup' });
   const ctx = ownCtx(s);
-  startRound(ctx);
+  enterStage(ctx, 'round');
   return ctx;
 }
 

@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../../shared/engine/types';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
-import { emptyScore, emptyUpgrades } from '../../../../shared/engine/trash-poker/state';
+import { newSeat } from '../../../../shared/engine/trash-poker/setup';
+import { emptyUpgrades } from '../../../../shared/engine/trash-poker/state';
 import { STARTING_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
 import { seedRng } from '../../../../shared/engine/rng';
 import type {
@@ -35,25 +36,7 @@ export type SeatSpec = Partial<Omit<SeatState, 'upgrades'>> & { upgrades?: Parti
 
 export function seat(spec: SeatSpec = {}): SeatState {
   const { upgrades, ...rest } = spec;
-  return {
-    draw: [],
-    discard: [],
-    hand: [],
-    played: [],
-    pot: [],
-    trash: [],
-    upgrades: { ...emptyUpgrades(), ...upgrades },
-    offer: [],
-    chips: 0,
-    score: emptyScore(),
-    shuffleActive: false,
-    step: 'idle',
-    picked: [],
-    secretDiscards: [],
-    result: null,
-    exhaustions: 0,
-    ...rest,
-  };
+  return { ...newSeat([]), upgrades: { ...emptyUpgrades(), ...upgrades }, ...rest };
 }
 
 export interface StateSpec {
