@@ -21,10 +21,10 @@ const PROSPECTS_NAMED = 3;
 
 export function describeHand(cards: readonly CardId[]): HandWords {
   const score = scoreHand(cards);
-  // What it could still become: entries worth more than it scores now, best first.
+  // What it could still become: entries worth more than it scores now, the nearest first.
   const prospects = reachablePatterns(cards)
     .filter((r) => r.missing > 0 && r.pattern.points > score.points)
-    .sort((a, b) => b.pattern.points - a.pattern.points || a.missing - b.missing);
+    .sort((a, b) => a.missing - b.missing || b.pattern.points - a.pattern.points);
   const best = prospects[0];
   const scored = score.name !== null;
   const first = scored ? `${score.name} · ${plural(score.points, 'point')}` : `${plural(cards.length, 'card')}: no table entry${best ? ' yet' : ''}, 0 points`;

@@ -21,6 +21,8 @@ export interface FieldLayout {
   /** The slot where a new hand would start, when this playfield shows one. */
   newHand: Rect | null;
   cardH: number;
+  /** Lines of words under each hand: two where there is room, else the first only. */
+  labelLines: 1 | 2;
   /** Where "No hands yet" goes. */
   note: { x: number; y: number };
 }
@@ -81,21 +83,23 @@ export function fieldLayout(area: Rect, sizes: readonly number[], withNew: boole
   const gap = 8 * u;
   const rowGap = 4 * u;
   const labelFont = minFont;
-  let best: { ch: number; fan: number; rows: number[][]; rowH: number; labelH: number } | null = null;
+  let best: { ch: number; fan: number; rows: number[][]; rowH: number; labelH: number; lines: 1 | 2 } | null = null;
   for (let r = 1; r <= Math.min(3, Math.max(1, count)); r++) {
     for (const fan of FANS) {
       const units = [...sizes.map((k) => Math.max(1 + (k - 1) * fan, LABEL_CARDS)), ...(withNew ? [1] : [])];
       const rows = splitRows(units, r);
       const rowH = (area.h - rowGap * (rows.length - 1)) / rows.length;
-      const labelH = Math.min(labelFont * 2.5, rowH * 0.4);
+      // A short row keeps the cards large and says only the first line (hovering a card says all).
+      const lines = rowH >= labelFont * 8 ? 2 : 1;
+      const labelH = Math.min(labelFont * 1.25 * lines, rowH * 0.4);
       const byHeight = rowH - labelH - 6 * u;
       const byWidth = Math.min(...rows.map((row) => (area.w - gap * (row.length - 1)) / (CARD_RATIO * row.reduce((a, i) => a + units[i], 0))));
       const ch = Math.max(1, Math.min(maxH, byHeight, byWidth));
       // A tighter fan or another row is worth it only for clearly larger cards.
-      if (!best || ch > best.ch * 1.1) best = { ch, fan, rows, rowH, labelH };
+      if (!best || ch > best.ch * 1.1) best = { ch, fan, rows, rowH, labelH, lines };
     }
   }
-  const out: FieldLayout = { area, hands: [], newHand: null, cardH: best?.ch ?? 0, note: { x: area.x, y: area.y + area.h / 2 } };
+  const out: FieldLayout = { area, hands: [], newHand: null, cardH: best?.ch ?? 0, labelLines: best?.lines ?? 2, note: { x: area.x, y: area.y + area.h / 2 } };
   if (!best || count === 0) return out;
   const { ch, fan, rows, rowH, labelH } = best;
   const cw = ch * CARD_RATIO;
@@ -134,7 +138,7 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
   const R = bands(
     screen.main,
     u,
-    oppRows === 2 ? { opp: 0.42, center: 0.17, banner: 0.08, field: 0.16, hand: 0.17 } : { opp: 0.3, center: 0.22, banner: 0.08, field: 0.2, hand: 0.2 },
+    oppRows === 2 ? { opp: 0.4, center: 0.16, banner: 0.08, field: 0.2, hand: 0.16 } : { opp: 0.28, center: 0.2, banner: 0.08, field: 0.26, hand: 0.18 },
   );
   const panels = seatGrid(others, R.opp, oppRows, u, 4);
   // A spectator sees seat 0 at the bottom, as that player would.

@@ -28,6 +28,8 @@ export interface HandLabel {
   hand: number;
   rect: Rect;
   words: HandWords;
+  /** How many of the words' lines fit under the hand. */
+  lines: 1 | 2;
 }
 
 export interface PokerPlusPicture {
@@ -128,7 +130,7 @@ export function pokerPlusPicture(
           y: c.y - (picked ? c.h * 0.12 : 0),
         });
       });
-      labels.push({ seat, hand: hi, rect: slot.label, words: describeHand(hand) });
+      labels.push({ seat, hand: hi, rect: slot.label, words: describeHand(hand), lines: field.labelLines });
       zones.push({ key: `hand:${seat}:${hi}`, seat, hand: hi, rect: slot.zone, legal: legalHands.has(String(hi)), empty: false });
     });
     if (field.newHand) zones.push({ key: `hand:${seat}:new`, seat, hand: 'new', rect: field.newHand, legal: legalHands.has('new'), empty: true });
