@@ -92,11 +92,11 @@ export function othersAfter(home: number, seats: number): number[] {
 }
 
 /**
- * `n` cards of height at most `maxH` centred in a row `w` wide from `x`, at height `y` (centre):
- * side by side with `gap` when they fit, else overlapping (each leaving `visibleW` showing), and
- * smaller when even a tight overlap would not fit.
+ * `n` cards of height at most `maxH` in a row `w` wide from `x` (centred, or from its left end),
+ * at height `y` (centre): side by side with `gap` when they fit, else overlapping (each leaving
+ * `visibleW` showing), and smaller when even a tight overlap would not fit.
  */
-export function cardRow(n: number, x: number, y: number, w: number, maxH: number, gap: number): CardPlace[] {
+export function cardRow(n: number, x: number, y: number, w: number, maxH: number, gap: number, align: 'centre' | 'start' = 'centre'): CardPlace[] {
   if (n === 0) return [];
   // A card on top leaves at least this share of the one below visible: its corner index.
   const minShow = 0.28;
@@ -112,7 +112,7 @@ export function cardRow(n: number, x: number, y: number, w: number, maxH: number
     }
   }
   const total = cw + (n - 1) * step;
-  const x0 = x + (w - total) / 2 + cw / 2;
+  const x0 = x + (align === 'centre' ? (w - total) / 2 : 0) + cw / 2;
   return Array.from({ length: n }, (_, i) => ({ x: x0 + i * step, y, h, visibleW: i < n - 1 && step < cw ? step : undefined }));
 }
 
@@ -161,6 +161,29 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
     x -= bw + gap * squeeze;
   }
   return { rect: r, fontSize: fs, textW: x - r.x - 12 * u, buttons };
+}
+
+/** The banner as a picture shows it: its words, whether it is the viewer's move, where its parts go. */
+export interface BannerPicture {
+  title: string;
+  text: string;
+  myTurn: boolean;
+  layout: BannerLayout;
+}
+
+/** A banner for `buttons` in the band `r`. */
+export function bannerPicture<A>(title: string, text: string, myTurn: boolean, r: Rect, screen: Screen, buttons: readonly ButtonSpec<A>[]): BannerPicture {
+  return {
+    title,
+    text,
+    myTurn,
+    layout: bannerLayout(
+      r,
+      screen.u,
+      screen.minFont,
+      buttons.map((b) => b.label),
+    ),
+  };
 }
 
 export function overlaps(a: Rect, b: Rect, slack = 0.5): boolean {

@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import type { BannerLayout, ButtonSpec, CardPic, CardPlace, Note, Rect } from '../modes/layout';
+import type { BannerLayout, BannerPicture, ButtonSpec, CardPic, CardPlace, Note, Rect } from '../modes/layout';
 import { cardMismatches, type DrawnCard, listMismatches } from '../modes/pictureCheck';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, seatColor } from '../ui/theme';
@@ -102,13 +102,23 @@ export class TableFurniture<A> {
       );
   }
 
-  /** Records the banner's words as drawn, for the picture check. */
-  bannerDrawn(title: string, text: string) {
-    this.drawnBanner = { title, text };
+  /**
+   * The banner: its panel and words drawn by `panel` (the table's banner style), the text kept
+   * left of the buttons, and the buttons in the places the picture gives them.
+   */
+  banner(
+    b: BannerPicture,
+    specs: readonly ButtonSpec<A>[],
+    onAction: (a: A) => void,
+    panel: (r: Rect, myTurn: boolean, title: string, text: string) => Phaser.GameObjects.Text,
+  ) {
+    panel(b.layout.rect, b.myTurn, b.title, b.text).setWordWrapWidth(b.layout.textW);
+    this.drawnBanner = { title: b.title, text: b.text };
+    this.bannerButtons(b.layout, specs, onAction);
   }
 
   /** The banner's buttons in the places `layout` gives them; Enter presses the primary one. */
-  bannerButtons(layout: BannerLayout, specs: readonly ButtonSpec<A>[], onAction: (a: A) => void) {
+  private bannerButtons(layout: BannerLayout, specs: readonly ButtonSpec<A>[], onAction: (a: A) => void) {
     specs.forEach((spec, i) => {
       const r = layout.buttons[i];
       const b = new Button(this.scene, r.x + r.w / 2, r.y + r.h / 2, {

@@ -159,11 +159,12 @@ export class PokerPlusTable extends TableScene<V> {
     const top = v.discard[v.discard.length - 1] ?? null;
     this.t.setPiles({ count: v.stockCount, legal: false }, { count: v.discard.length, top: top ? this.faceOf(top) : null, legal: p.discardLegal });
     this.t.placeCards(p.cards, this.faceOf);
-    const b = p.banner;
-    const { body } = this.bannerPanel(d, b.layout.rect, b.myTurn, b.title, b.text);
-    body.setWordWrapWidth(b.layout.textW);
-    this.t.bannerDrawn(b.title, b.text);
-    this.t.bannerButtons(b.layout, p.buttons, (a) => this.send(a));
+    this.t.banner(
+      p.banner,
+      p.buttons,
+      (a) => this.send(a),
+      (r, mine, title, text) => this.bannerPanel(d, r, mine, title, text).body,
+    );
   }
 
   /** A hand of a playfield (or the slot for a new one) as a tap target. */
@@ -246,10 +247,8 @@ export class PokerPlusTable extends TableScene<V> {
     const royal = (ROYAL_POWERS as Record<string, { name: string; text: string }>)[id[0]];
     const power = royal ? `Discard it for the ${royal.name}’s action: ${royal.text}` : 'Play it where a die of its colour has the same parity (odd/even).';
     // A card of a playfield also tells what its hand is and could become.
-    const hand = this.view?.seats
-      .flatMap((s) => s.playfield.map((h, i) => ({ h, label: this.picture?.labels.find((l) => l.seat === s.seat && l.hand === i) })))
-      .find((x) => x.h.includes(id));
-    this.tooltip.show(cardName(id), hand?.label ? `${hand.label.words.sentence}\n${power}` : power, this.t.rectOf(card));
+    const hand = this.picture?.labels.find((l) => this.view?.seats[l.seat].playfield[l.hand]?.includes(id));
+    this.tooltip.show(cardName(id), hand ? `${hand.words.sentence}\n${power}` : power, this.t.rectOf(card));
   }
 
   protected override onKey(e: KeyboardEvent): boolean {
@@ -287,7 +286,7 @@ export class PokerPlusTable extends TableScene<V> {
       // Cards in this seat's playfield, and on the discard pile: what a move changes.
       field: mine ? mine.playfield.reduce((n, h) => n + h.length, 0) : 0,
       discarded: v?.discard.length ?? 0,
-      banner: this.picture?.banner ?? null,
+      banner: this.picture ? { title: this.picture.banner.title, text: this.picture.banner.text } : null,
       pictureMismatch: this.queue.busy || !latest ? [] : this.t.mismatches(this.pictureOf(latest)),
     };
   }

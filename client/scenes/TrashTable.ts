@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { TrashAction, TrashView } from '../../shared/engine/trash/types';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
+import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
 import type { Spot } from '../objects/CardLayer';
 import type { CardSprite } from '../objects/CardSprite';
@@ -14,7 +15,6 @@ import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
 import { COLORS, FONT, minFont, seatCss } from '../ui/theme';
 import { TableScene } from './TableScene';
-import { CARD_RATIO } from '../art/cards';
 
 type V = TrashView;
 
@@ -156,11 +156,12 @@ export class TrashTable extends TableScene<V> {
       );
     }
     this.t.placeCards(p.cards, this.faceOf);
-    const b = p.banner;
-    const { body } = this.bannerPanel(d, b.layout.rect, b.myTurn, b.title, b.text);
-    body.setWordWrapWidth(b.layout.textW);
-    this.t.bannerDrawn(b.title, b.text);
-    this.t.bannerButtons(b.layout, p.buttons, (a) => this.send(a));
+    this.t.banner(
+      p.banner,
+      p.buttons,
+      (a) => this.send(a),
+      (r, mine, title, text) => this.bannerPanel(d, r, mine, title, text).body,
+    );
   }
 
   private tapCard(card: CardSprite) {
@@ -192,7 +193,7 @@ export class TrashTable extends TableScene<V> {
       legal: v?.legal.length ?? 0,
       round: v?.hand ?? null,
       over: v?.step === 'over',
-      banner: this.picture?.banner ?? null,
+      banner: this.picture ? { title: this.picture.banner.title, text: this.picture.banner.text } : null,
       pictureMismatch: this.queue.busy || !latest ? [] : this.t.mismatches(this.pictureOf(latest)),
     };
   }

@@ -174,7 +174,7 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
     stock,
     discard,
     reserveLabel: { x: rx, y: c.y + 4 * u, size: Math.max(minFont, Math.round(c.h * 0.09)) },
-    reserve: cardRow(v.reserve.length, rx, c.y + c.h * 0.58, reserveW, c.h * 0.66, 8 * u),
+    reserve: cardRow(v.reserve.length, rx, c.y + c.h * 0.58, reserveW, c.h * 0.66, 8 * u, 'start'),
     hand: cardRow(v.hand?.length ?? v.seats[home].handCount, hr.x + 8 * u, hr.y + hr.h / 2, hr.w - 16 * u, hr.h * 0.86, 10 * u),
   };
 }

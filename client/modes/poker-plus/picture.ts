@@ -4,7 +4,7 @@
  * banner and its buttons. The scene draws exactly this; tests read it without a browser.
  */
 import type { PokerPlusAction, PokerPlusView } from '../../../shared/engine/poker-plus/types';
-import { type BannerLayout, type ButtonSpec, bannerLayout, type CardPic, type Note, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
+import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, type Note, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
 import type { Naming } from '../naming';
 import { describeHand, type HandWords } from './hands';
 import { type PokerPlusLayout, pokerPlusLayout } from './layout';
@@ -39,7 +39,7 @@ export interface PokerPlusPicture {
   labels: HandLabel[];
   seats: Map<number, SeatFacts>;
   notes: Note[];
-  banner: { title: string; text: string; myTurn: boolean; layout: BannerLayout };
+  banner: BannerPicture;
   buttons: ButtonSpec<PokerPlusAction>[];
   /** The chosen card may go onto the discard pile. */
   discardLegal: boolean;
@@ -156,6 +156,7 @@ export function pokerPlusPicture(
     notes.push({ x: hr.x + hr.w / 2, y: hr.y + hr.h / 2, text: 'No cards in hand: your turns are skipped this round.', centred: true });
   }
   const buttons = controls(v, selection, targets, canDiscard);
+  const myTurn = v.seat !== null && v.legal.length > 0;
   return {
     layout,
     cards,
@@ -163,17 +164,7 @@ export function pokerPlusPicture(
     labels,
     seats,
     notes,
-    banner: {
-      title: bannerTitle(v),
-      text: bannerText(v, naming, selection, targets, canDiscard),
-      myTurn: v.seat !== null && v.legal.length > 0,
-      layout: bannerLayout(
-        layout.bands.banner,
-        screen.u,
-        screen.minFont,
-        buttons.map((b) => b.label),
-      ),
-    },
+    banner: bannerPicture(bannerTitle(v), bannerText(v, naming, selection, targets, canDiscard), myTurn, layout.bands.banner, screen, buttons),
     buttons,
     discardLegal: canDiscard,
     pickOrder,

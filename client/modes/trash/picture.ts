@@ -4,7 +4,7 @@
  * buttons. The scene draws exactly this; tests read it without a browser.
  */
 import type { TrashAction, TrashView } from '../../../shared/engine/trash/types';
-import { type BannerLayout, type ButtonSpec, bannerLayout, type CardPic, cardRect, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
+import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, cardRect, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
 import { type Naming, nameOf } from '../naming';
 import { type TrashLayout, trashLayout } from './layout';
 import { bannerText, bannerTitle, controls, SPOT_NAMES } from './text';
@@ -27,7 +27,7 @@ export interface TrashPicture {
   seats: Map<number, SeatFacts>;
   /** Over the held card: whose it is; null when nothing is held. */
   heldCaption: { text: string; seat: number | null } | null;
-  banner: { title: string; text: string; myTurn: boolean; layout: BannerLayout };
+  banner: BannerPicture;
   buttons: ButtonSpec<TrashAction>[];
   stockLegal: boolean;
   discardLegal: boolean;
@@ -72,17 +72,7 @@ export function trashPicture(v: TrashView, screen: Screen, naming: Naming, info:
     labels,
     seats,
     heldCaption: v.held ? { text: v.turn === naming.me ? 'Your card' : `Held by ${v.turn === null ? '' : nameOf(naming, v.turn)}`, seat: v.turn } : null,
-    banner: {
-      title: bannerTitle(v, naming),
-      text: bannerText(v, naming),
-      myTurn: v.seat !== null && v.legal.length > 0,
-      layout: bannerLayout(
-        layout.bands.banner,
-        screen.u,
-        screen.minFont,
-        buttons.map((b) => b.label),
-      ),
-    },
+    banner: bannerPicture(bannerTitle(v, naming), bannerText(v, naming), v.seat !== null && v.legal.length > 0, layout.bands.banner, screen, buttons),
     buttons,
     stockLegal: v.legal.some((a) => a.type === 'draw'),
     discardLegal: v.legal.some((a) => a.type === 'take-discard' || a.type === 'discard'),
