@@ -1,5 +1,4 @@
-import Phaser from 'phaser';
-import { DIE_FACE_NAMES } from '../../shared/engine/poker-plus/dice';
+import type Phaser from 'phaser';
 import { ROYAL_POWERS } from '../../shared/engine/poker-plus/royals';
 import type { PokerPlusAction, PokerPlusView } from '../../shared/engine/poker-plus/types';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
@@ -9,21 +8,19 @@ import { sfx } from '../audio/sfx';
 import { speedFactor } from '../settings';
 import type { CardSprite } from '../objects/CardSprite';
 import type { LogLine } from '../objects/GameLog';
+import { DieView } from '../objects/DieView';
 import { TableFurniture } from '../objects/TableFurniture';
 import { pokerPlusFace } from '../modes/faces';
 import type { Spot } from '../objects/CardLayer';
 import type { Naming } from '../modes/naming';
-import type { Die } from '../modes/poker-plus/layout';
 import { currentSelection, type HandZone, type PokerPlusPicture, pokerPlusPicture } from '../modes/poker-plus/picture';
 import { cardName, narrate, roundLabel, type Selection } from '../modes/poker-plus/text';
 import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
-import { COLORS, FONT, SERIF, minFont, seatCss } from '../ui/theme';
+import { COLORS, FONT, minFont, seatCss } from '../ui/theme';
 import { TableScene } from './TableScene';
 
 type V = PokerPlusView;
-
-const DIE_COLOURS = { black: ['#1d1d24', '#f4f1e6'], red: ['#c8282d', '#ffffff'] } as const;
 
 /**
  * The Poker+ table: everyone's playfield (their hands being built), the two d14, the reserve,
@@ -38,7 +35,7 @@ export class PokerPlusTable extends TableScene<V> {
   private selection: Selection | null = null;
   /** The hands' tap zones, above the cards: a card (interactive for its tooltip) would otherwise take the tap meant for its hand. */
   private taps!: Phaser.GameObjects.Container;
-  private dice: { black: Phaser.GameObjects.Container; red: Phaser.GameObjects.Container } | null = null;
+  private dice: { black: DieView; red: DieView } | null = null;
   private picture: PokerPlusPicture | null = null;
   /** Each seat's points in its header, counted up when a round is scored. */
   private pointsText = new Map<number, Phaser.GameObjects.Text>();
@@ -77,35 +74,7 @@ export class PokerPlusTable extends TableScene<V> {
     this.headlineBand = L.bands.center;
     this.taps?.destroy();
     this.taps = this.add.container(0, 0).setDepth(900);
-    this.dice = { black: this.makeDie(L.dice.black, 'black'), red: this.makeDie(L.dice.red, 'red') };
-  }
-
-  private makeDie(d: Die, colour: 'black' | 'red') {
-    const { x, y, s } = d;
-    const c = this.add.container(x, y);
-    const g = this.add.graphics();
-    const [fill, ink] = DIE_COLOURS[colour];
-    g.fillStyle(Phaser.Display.Color.HexStringToColor(fill).color, 1);
-    g.fillRoundedRect(-s / 2, -s / 2, s, s, s * 0.18);
-    g.lineStyle(Math.max(2, s * 0.04), 0xf2c94c, 1);
-    g.strokeRoundedRect(-s / 2, -s / 2, s, s, s * 0.18);
-    const face = this.add.text(0, -s * 0.06, '?', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(s * 0.42)}px`, color: ink }).setOrigin(0.5);
-    const num = this.add.text(0, s * 0.3, '', { fontFamily: FONT, fontSize: `${Math.round(s * 0.16)}px`, color: ink }).setOrigin(0.5);
-    const label = this.add
-      .text(0, s * 0.62, colour === 'black' ? '♠ ♣ die' : '♥ ♦ die', { fontFamily: FONT, fontSize: `${Math.round(s * 0.17)}px`, color: COLORS.dim })
-      .setOrigin(0.5);
-    c.add([g, face, num, label]);
-    c.setData('face', face).setData('num', num).setData('size', s);
-    return c;
-  }
-
-  private setDie(die: Phaser.GameObjects.Container, value: number) {
-    const face = die.getData('face') as Phaser.GameObjects.Text;
-    face.setText(DIE_FACE_NAMES[value - 1] ?? '?').setScale(1);
-    // "Joker" is the one long face name: it shrinks to stay on the die.
-    const room = (die.getData('size') as number) * 0.84;
-    if (face.width > room) face.setScale(room / face.width);
-    (die.getData('num') as Phaser.GameObjects.Text).setText(`${value} · ${value % 2 === 0 ? 'even' : 'odd'}`);
+    this.dice = { black: new DieView(this, L.dice.black, 'black'), red: new DieView(this, L.dice.red, 'red') };
   }
 
   private faceOf = (id: string): string | null => {
@@ -149,8 +118,8 @@ export class PokerPlusTable extends TableScene<V> {
     for (const z of p.zones) this.handZone(z);
     this.t.notes(p.notes, Math.max(minFont(10), Math.round(14 * u)));
     if (this.dice) {
-      this.setDie(this.dice.black, v.dice.black);
-      this.setDie(this.dice.red, v.dice.red);
+      this.dice.black.setValue(v.dice.black);
+      this.dice.red.setValue(v.dice.red);
     }
     const rl = p.layout.reserveLabel;
     d.add(
@@ -343,7 +312,7 @@ export class PokerPlusTable extends TableScene<V> {
           );
           break;
         case 'dice-rolled':
-          if (this.dice) await this.rollDice(e.black as number, e.red as number, hurry);
+          if (this.dice) await Promise.all([this.dice.black.roll(e.black as number, hurry), this.dice.red.roll(e.red as number, hurry)]);
           break;
         case 'card-played': {
           const id = e.card as string;
@@ -481,20 +450,6 @@ export class PokerPlusTable extends TableScene<V> {
           });
           void tweenTo(this, label, { scale: 1.25 }, 140 * hurry, { ease: 'Back.easeOut' }).then(() => tweenTo(this, label, { scale: 1 }, 200 * hurry));
         });
-      }),
-    );
-  }
-
-  private async rollDice(black: number, red: number, hurry: number) {
-    const dice = this.dice!;
-    await Promise.all(
-      [dice.black, dice.red].map(async (die, i) => {
-        for (let k = 0; k < 4; k++) {
-          this.setDie(die, 1 + Math.floor(Math.random() * 14));
-          await tweenTo(this, die, { angle: (k % 2 ? -1 : 1) * 14, scale: 1.08 }, 60 * hurry);
-        }
-        this.setDie(die, i === 0 ? black : red);
-        await tweenTo(this, die, { angle: 0, scale: 1 }, 140 * hurry, { ease: 'Back.easeOut' });
       }),
     );
   }
