@@ -163,8 +163,9 @@ export class TableFurniture<A> {
   /** Every difference between what is drawn and `want`, the picture of the latest view. */
   mismatches(want: CheckedPicture<A>): string[] {
     const drawn = new Map<string, DrawnCard>();
+    // A hovered card grows a little: its size, not its scale, is what the picture says.
     for (const [key, s] of this.layer.sprites)
-      drawn.set(key, { x: s.x, y: s.y, h: s.cardH * s.scale, faceUp: s.faceUp, state: s.getCardState(), moving: this.scene.tweens.isTweening(s) });
+      drawn.set(key, { x: s.x, y: s.y, h: s.cardH, faceUp: s.faceUp, state: s.getCardState(), moving: this.scene.tweens.isTweening(s) });
     return [
       ...cardMismatches(drawn, want.cards),
       ...listMismatches('banner', [this.drawnBanner.title, this.drawnBanner.text], [want.banner.title, want.banner.text]),

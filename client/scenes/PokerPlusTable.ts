@@ -106,7 +106,7 @@ export class PokerPlusTable extends TableScene<V> {
       this.pointsText.set(seat, right);
     }
     for (const l of p.labels) {
-      const text = this.add.text(l.rect.x, l.rect.y, l.words.lines.slice(0, l.lines).join('\n'), {
+      const text = this.add.text(l.rect.x, l.rect.y, l.lines === 2 ? l.words.lines.join('\n') : l.words.short, {
         fontFamily: FONT,
         fontSize: `${minFont(10)}px`,
         color: l.words.scored ? '#7fe0a0' : COLORS.muted,

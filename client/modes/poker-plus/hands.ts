@@ -11,6 +11,8 @@ export interface HandWords {
   scored: boolean;
   points: number;
   lines: [string, string];
+  /** One short line for a narrow slot ("Pair · 1", "no entry · 0"). */
+  short: string;
   sentence: string;
 }
 
@@ -37,5 +39,6 @@ export function describeHand(cards: readonly CardId[]): HandWords {
     : scored
       ? 'No card added can make it worth more.'
       : 'No card added can make it a table entry: it will score 0.';
-  return { scored, points: score.points, lines: [first, second], sentence: `${first}. ${future}` };
+  const short = `${score.name ?? 'no entry'} · ${score.points}`;
+  return { scored, points: score.points, lines: [first, second], short, sentence: `${first}. ${future}` };
 }

@@ -21,7 +21,7 @@ export interface FieldLayout {
   /** The slot where a new hand would start, when this playfield shows one. */
   newHand: Rect | null;
   cardH: number;
-  /** Lines of words under each hand: two where there is room, else the first only. */
+  /** Lines of words under each hand: two where there is room, else one short line. */
   labelLines: 1 | 2;
   /** Where "No hands yet" goes. */
   note: { x: number; y: number };
@@ -89,7 +89,7 @@ export function fieldLayout(area: Rect, sizes: readonly number[], withNew: boole
       const units = [...sizes.map((k) => Math.max(1 + (k - 1) * fan, LABEL_CARDS)), ...(withNew ? [1] : [])];
       const rows = splitRows(units, r);
       const rowH = (area.h - rowGap * (rows.length - 1)) / rows.length;
-      // A short row keeps the cards large and says only the first line (hovering a card says all).
+      // A short row keeps the cards large and says one short line (hovering a card says all).
       const lines = rowH >= labelFont * 8 ? 2 : 1;
       const labelH = Math.min(labelFont * 1.25 * lines, rowH * 0.4);
       const byHeight = rowH - labelH - 6 * u;

@@ -25,6 +25,7 @@ describe('a playfield hand in words (issue 11.7)', () => {
       .slice(0, 11);
     const w = describeHand(eleven);
     expect(w.lines).toEqual(['11 cards: no table entry, 0 points', 'can no longer score']);
+    expect(w.short).toBe('no entry · 0');
     expect(w.sentence).toContain('it will score 0');
   });
 
