@@ -164,6 +164,10 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
   const rx = c.x + c.h * 1.75;
   const reserveW = stock.x - pileW / 2 - 16 * u - rx;
   const hr = R.hand;
+  // The reserve's caption on top, its cards under it in the rest of the centre.
+  const caption = { x: rx, y: c.y + 4 * u, size: Math.max(minFont, Math.round(c.h * 0.09)) };
+  const top = caption.y + caption.size * 1.3;
+  const rh = Math.min(c.h * 0.66, c.y + c.h - 4 * u - top);
   return {
     bands: R,
     home,
@@ -173,8 +177,8 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
     dice: { black: { x: c.x + c.h * 0.55, y: c.y + c.h * 0.42, s: ds }, red: { x: c.x + c.h * 1.25, y: c.y + c.h * 0.42, s: ds } },
     stock,
     discard,
-    reserveLabel: { x: rx, y: c.y + 4 * u, size: Math.max(minFont, Math.round(c.h * 0.09)) },
-    reserve: cardRow(v.reserve.length, rx, c.y + c.h * 0.58, reserveW, c.h * 0.66, 8 * u, 'start'),
+    reserveLabel: caption,
+    reserve: cardRow(v.reserve.length, rx, top + rh / 2, reserveW, rh, 8 * u, 'start'),
     hand: cardRow(v.hand?.length ?? v.seats[home].handCount, hr.x + 8 * u, hr.y + hr.h / 2, hr.w - 16 * u, hr.h * 0.86, 10 * u),
   };
 }

@@ -63,6 +63,8 @@ function boxesOf(v: PokerPlusView, screen: Screen): Box[] {
   boxes.push({ name: 'red die', rect: dieRect(L.dice.red), within: c, group: 'centre' });
   boxes.push({ name: 'stock', rect: cardRect(L.stock), within: c, group: 'centre' });
   boxes.push({ name: 'discard', rect: cardRect(L.discard), within: c, group: 'centre' });
+  const rl = L.reserveLabel;
+  boxes.push({ name: 'reserve caption', rect: { x: rl.x, y: rl.y, w: L.stock.x - rl.x - L.stock.h * 0.4, h: rl.size * 1.25 }, within: c, group: 'centre' });
   L.reserve.forEach((r, i) => boxes.push({ name: `reserve ${i}`, rect: cardRect(r, true), within: c, group: 'centre' }));
   L.hand.forEach((h, i) => boxes.push({ name: `my card ${i}`, rect: cardRect(h, true), within: L.bands.hand, group: 'my hand' }));
   p.banner.layout.buttons.forEach((b, i) => boxes.push({ name: `button ${i}`, rect: b, within: p.banner.layout.rect, group: 'banner' }));
