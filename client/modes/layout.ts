@@ -1,0 +1,205 @@
+/**
+ * Geometry the Poker+ and Trash tables share, as pure functions of a canvas size: bands, the grid
+ * of seat panels, rows of cards that shrink and overlap to fit, banner buttons, and the checks
+ * the layout tests run (nothing off screen, nothing on top of something else).
+ */
+import { CARD_RATIO } from '../art/cards';
+import type { CardState } from '../objects/CardSprite';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Where a table is drawn: its main area (the top bar and side log are outside it) and size unit. */
+export interface Screen {
+  W: number;
+  H: number;
+  main: Rect;
+  /** The layout unit (1 at 1280x800). */
+  u: number;
+  /** The smallest readable font size, in canvas pixels. */
+  minFont: number;
+}
+
+/** One card as drawn: its centre and height, and how much of its width a card on top leaves visible. */
+export interface CardPlace {
+  x: number;
+  y: number;
+  h: number;
+  visibleW?: number;
+}
+
+/** One card as a picture shows it, keyed by card id (or a stand-in key for a card back). */
+export interface CardPic extends CardPlace {
+  faceUp: boolean;
+  state: CardState;
+  depth: number;
+  /** A real card id (tappable, test-visible), or a stand-in for a face-down card. */
+  real: boolean;
+}
+
+/** A line of small print on the table ("No hands yet"), left-aligned at x or centred on it. */
+export interface Note {
+  x: number;
+  y: number;
+  text: string;
+  centred: boolean;
+}
+
+/** A seat's header line: small facts (bot, dealer...), the figure on the right, whether it is acting. */
+export interface SeatFacts {
+  bits: string[];
+  right: string;
+  acting: boolean;
+}
+
+/** Public seat facts the view does not hold (from the room's seat list). */
+export interface SeatInfo {
+  bot: boolean;
+  connected: boolean;
+}
+
+/** Splits `area` into horizontal bands, top to bottom, by share of its height. */
+export function bands<K extends string>(area: Rect, u: number, shares: Record<K, number>): Record<K, Rect> {
+  const gap = 6 * u;
+  let y = area.y;
+  const out = {} as Record<K, Rect>;
+  for (const key of Object.keys(shares) as K[]) {
+    out[key] = { x: area.x, y, w: area.w, h: area.h * shares[key] - gap };
+    y += area.h * shares[key];
+  }
+  return out;
+}
+
+/** Panels for `seats` in a grid of `rows` rows and at most `maxCols` columns, filling `area`. */
+export function seatGrid(seats: readonly number[], area: Rect, rows: number, u: number, maxCols = Number.POSITIVE_INFINITY): Map<number, Rect> {
+  const gap = 6 * u;
+  const cols = Math.min(maxCols, Math.max(1, Math.ceil(seats.length / rows)));
+  const usedRows = Math.max(1, Math.ceil(seats.length / cols));
+  const pw = (area.w - gap * (cols - 1)) / cols;
+  const ph = (area.h - gap * (usedRows - 1)) / usedRows;
+  const out = new Map<number, Rect>();
+  seats.forEach((seat, i) => out.set(seat, { x: area.x + (i % cols) * (pw + gap), y: area.y + Math.floor(i / cols) * (ph + gap), w: pw, h: ph }));
+  return out;
+}
+
+/** The seats other than `home`, in play order after it (the home seat sits at the bottom). */
+export function othersAfter(home: number, seats: number): number[] {
+  return Array.from({ length: seats - 1 }, (_, i) => (home + 1 + i) % seats);
+}
+
+/**
+ * `n` cards of height at most `maxH` in a row `w` wide from `x` (centred, or from its left end),
+ * at height `y` (centre): side by side with `gap` when they fit, else overlapping (each leaving
+ * `visibleW` showing), and smaller when even a tight overlap would not fit.
+ */
+export function cardRow(n: number, x: number, y: number, w: number, maxH: number, gap: number, align: 'centre' | 'start' = 'centre'): CardPlace[] {
+  if (n === 0) return [];
+  // A card on top leaves at least this share of the one below visible: its corner index.
+  const minShow = 0.28;
+  let h = maxH;
+  let cw = h * CARD_RATIO;
+  let step = cw + gap;
+  if (n * cw + (n - 1) * gap > w) {
+    step = (w - cw) / Math.max(1, n - 1);
+    if (step < cw * minShow) {
+      cw = w / (1 + (n - 1) * minShow);
+      h = cw / CARD_RATIO;
+      step = cw * minShow;
+    }
+  }
+  const total = cw + (n - 1) * step;
+  const x0 = x + (align === 'centre' ? (w - total) / 2 : 0) + cw / 2;
+  return Array.from({ length: n }, (_, i) => ({ x: x0 + i * step, y, h, visibleW: i < n - 1 && step < cw ? step : undefined }));
+}
+
+/** A card's rectangle (its whole face), or the part of it left visible when `visible` is set. */
+export function cardRect(c: CardPlace, visible = false): Rect {
+  const w = c.h * CARD_RATIO;
+  return { x: c.x - w / 2, y: c.y - c.h / 2, w: visible && c.visibleW !== undefined ? c.visibleW : w, h: c.h };
+}
+
+/** One banner button: what it says, its test key, whether Enter presses it. */
+export interface ButtonSpec<A> {
+  key: string;
+  label: string;
+  primary: boolean;
+  style?: 'normal' | 'primary' | 'ghost';
+  action: A;
+}
+
+/** A banner's parts: the text column on the left, the buttons right-aligned. */
+export interface BannerLayout {
+  rect: Rect;
+  fontSize: number;
+  textW: number;
+  buttons: Rect[];
+}
+
+/**
+ * Buttons laid right to left in `r` (each as wide as its label needs, at most four), and the width
+ * left for the banner's text. A label's width is estimated from its length: the drawn text is
+ * scaled down to its button when the estimate falls short.
+ */
+export function bannerLayout(r: Rect, u: number, minFont: number, labels: readonly string[]): BannerLayout {
+  const fs = Math.max(minFont, Math.round(r.h * 0.3));
+  const bh = r.h * 0.72;
+  const gap = 8 * u;
+  const buttons: Rect[] = [];
+  let x = r.x + r.w - gap;
+  // The text keeps at least a third of the banner.
+  const room = r.w * 0.66;
+  const wanted = labels.slice(0, 4).map((l) => Math.min(260 * u, Math.max(110 * u, l.length * fs * 0.5 + 36 * u)));
+  const sum = wanted.reduce((a, b) => a + b + gap, 0);
+  const squeeze = sum > room ? room / sum : 1;
+  for (const bw0 of wanted) {
+    const bw = bw0 * squeeze;
+    buttons.push({ x: x - bw, y: r.y + (r.h - bh) / 2, w: bw, h: bh });
+    x -= bw + gap * squeeze;
+  }
+  return { rect: r, fontSize: fs, textW: x - r.x - 12 * u, buttons };
+}
+
+/** The banner as a picture shows it: its words, whether it is the viewer's move, where its parts go. */
+export interface BannerPicture {
+  title: string;
+  text: string;
+  myTurn: boolean;
+  layout: BannerLayout;
+}
+
+/** A banner for `buttons` in the band `r`. */
+export function bannerPicture<A>(title: string, text: string, myTurn: boolean, r: Rect, screen: Screen, buttons: readonly ButtonSpec<A>[]): BannerPicture {
+  return {
+    title,
+    text,
+    myTurn,
+    layout: bannerLayout(
+      r,
+      screen.u,
+      screen.minFont,
+      buttons.map((b) => b.label),
+    ),
+  };
+}
+
+export function overlaps(a: Rect, b: Rect, slack = 0.5): boolean {
+  return a.x + a.w > b.x + slack && b.x + b.w > a.x + slack && a.y + a.h > b.y + slack && b.y + b.h > a.y + slack;
+}
+
+export function inside(inner: Rect, outer: Rect, slack = 0.5): boolean {
+  return (
+    inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.w <= outer.x + outer.w + slack && inner.y + inner.h <= outer.y + outer.h + slack
+  );
+}
+
+/** Every pair of boxes in `boxes` that overlap, by name, for layout tests. */
+export function overlapping(boxes: readonly { name: string; rect: Rect }[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) if (overlaps(boxes[i].rect, boxes[j].rect)) out.push(`${boxes[i].name} × ${boxes[j].name}`);
+  return out;
+}

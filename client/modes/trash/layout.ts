@@ -1,0 +1,70 @@
+/**
+ * Where everything of the Trash table goes for a canvas size: the other players' panels (up to
+ * seven, in one or two rows), the centre (stock, discard, the card being played), the banner and
+ * your layout. Each layout's spots shrink to fit their panel.
+ */
+import { CARD_RATIO } from '../../art/cards';
+import type { TrashView } from '../../../shared/engine/trash/types';
+import { bands, type CardPlace, othersAfter, type Rect, type Screen, seatGrid } from '../layout';
+
+/** One spot of a layout: its card's place and the place of its rank label under it. */
+export interface SpotPlace extends CardPlace {
+  label: { x: number; y: number; size: number };
+}
+
+export interface TrashLayout {
+  bands: Record<'opp' | 'center' | 'banner' | 'mine', Rect>;
+  home: number;
+  panels: Map<number, Rect>;
+  headerH: Map<number, number>;
+  /** Per seat, its spots, spot 1 first. */
+  spots: Map<number, SpotPlace[]>;
+  stock: CardPlace;
+  discard: CardPlace;
+  held: CardPlace;
+}
+
+/** Panels per row at most: eight players put the other seven in two rows of four. */
+const MAX_COLS = 4;
+
+export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
+  const { u, minFont } = screen;
+  const home = v.seat ?? 0;
+  const others = othersAfter(home, v.players);
+  const rows = others.length > 3 ? 2 : 1;
+  const R = bands(screen.main, u, rows === 2 ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 } : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 });
+  const panels = seatGrid(others, R.opp, rows, u, MAX_COLS);
+  panels.set(home, R.mine);
+  const headerH = new Map<number, number>();
+  const spots = new Map<number, SpotPlace[]>();
+  for (const [seat, r] of panels) {
+    const hh = Math.max(minFont * 1.6, Math.min(28 * u, r.h * 0.2));
+    headerH.set(seat, hh);
+    const labelSize = Math.max(minFont, Math.round(Math.max(minFont, Math.round(hh * 0.62)) * 0.8));
+    const n = v.layouts[seat].spots.length;
+    const slotW = (r.w - 28 * u) / Math.max(n, 5);
+    const ch = Math.max(1, Math.min(r.h - hh - labelSize * 1.25 - 10 * u, (slotW - 6 * u) / CARD_RATIO));
+    const y = r.y + hh + 4 * u + ch / 2;
+    spots.set(
+      seat,
+      Array.from({ length: n }, (_, i) => {
+        const x = r.x + 14 * u + slotW * i + slotW / 2;
+        return { x, y, h: ch, label: { x, y: y + ch / 2 + 3 * u, size: labelSize } };
+      }),
+    );
+  }
+  const c = R.center;
+  const ph = c.h * 0.72;
+  const cw = ph * CARD_RATIO;
+  const y = c.y + c.h * 0.46;
+  return {
+    bands: R,
+    home,
+    panels,
+    headerH,
+    spots,
+    stock: { x: c.x + c.w / 2 - cw * 1.9, y, h: ph },
+    discard: { x: c.x + c.w / 2 - cw * 0.6, y, h: ph },
+    held: { x: c.x + c.w / 2 + cw * 1.4, y, h: ph },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_RATIO } from '../../../client/art/cards';
+import { bannerLayout, cardRect, cardRow, inside, overlapping, seatGrid } from '../../../client/modes/layout';
+
+describe('cardRow', () => {
+  it.each([0, 1, 3, 8, 20, 60])('fits %i cards in the row, each leaving its corner visible', (n) => {
+    const row = cardRow(n, 100, 50, 400, 80, 6);
+    expect(row).toHaveLength(n);
+    const area = { x: 100, y: 0, w: 400, h: 100 };
+    for (const c of row) expect(inside(cardRect(c), area)).toBe(true);
+    expect(overlapping(row.map((c, i) => ({ name: `card ${i}`, rect: cardRect(c, true) })))).toEqual([]);
+    for (const c of row.slice(0, -1)) expect(c.visibleW ?? c.h * CARD_RATIO).toBeGreaterThanOrEqual(c.h * CARD_RATIO * 0.28 - 1e-9);
+  });
+
+  it('keeps full-size cards side by side when they fit', () => {
+    const row = cardRow(3, 0, 50, 1000, 100, 10);
+    expect(row.map((c) => c.h)).toEqual([100, 100, 100]);
+    expect(row.every((c) => c.visibleW === undefined)).toBe(true);
+  });
+});
+
+describe('seatGrid', () => {
+  it('puts seven seats in two rows of four, inside the area, apart', () => {
+    const area = { x: 10, y: 20, w: 800, h: 300 };
+    const grid = seatGrid([1, 2, 3, 4, 5, 6, 7], area, 2, 1, 4);
+    const rects = [...grid.values()];
+    expect(new Set(rects.map((r) => r.y)).size).toBe(2);
+    expect(rects.every((r) => inside(r, area))).toBe(true);
+    expect(overlapping(rects.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
+  });
+});
+
+describe('bannerLayout', () => {
+  it('keeps four long buttons inside the banner, apart, and leaves the text a third of it', () => {
+    const r = { x: 0, y: 0, w: 600, h: 40 };
+    const b = bannerLayout(r, 0.62, 10, ['Merge hands 1 + 2', 'Merge hands 2 + 3', 'Split hand 1', 'No second card']);
+    expect(b.buttons.every((x) => inside(x, r))).toBe(true);
+    expect(overlapping(b.buttons.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
+    expect(b.textW).toBeGreaterThanOrEqual(r.w / 3 - 12);
+    expect(Math.min(...b.buttons.map((x) => x.x))).toBeGreaterThanOrEqual(b.textW);
+  });
+});
