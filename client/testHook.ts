@@ -48,6 +48,7 @@ export function registerTarget(scene: Phaser.Scene, key: string, obj: Target['ob
 /** What a scene reports about itself to tests (and, for the trail, what each press lands on). */
 export function registerInfo(scene: Phaser.Scene, info: () => Record<string, unknown>): void {
   infos.set(scene, info);
+  noteTrail(`scene ${scene.sys.settings.key}`);
   // The scene's input plugin drops its listeners at shutdown: one listener per scene start.
   scene.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
     const keys = over.map((o) => keyOf(scene, o) ?? o.type);

@@ -175,13 +175,18 @@ export class Human {
       else if (ANIMATION_FAILURES.some((re) => re.test(text))) this.fail(`animation ${text.slice(0, 40)}`, `console ${m.type()}: ${text}`);
     });
     page.on('pageerror', (e) => this.fail(`exception ${e.message.slice(0, 80)}`, `exception: ${e.message}`));
+    // A page that loads again by itself (a crash, a stray navigation) loses the player's place.
+    page.on('load', () => console.log(`[e2e ${new Date().toISOString().slice(11, 19)}] ${who}: page loaded ${page.url()}`));
   }
 
   /** Records a problem once per `kind`, with the page's trail when it is still there. */
   fail(kind: string, detail: string, trail?: string[]): void {
     if (this.seen.has(kind)) return;
     this.seen.add(kind);
-    this.problems.push(`${this.who}: ${detail}${trail ? ` (last clicks and toasts: ${JSON.stringify(trail)})` : ''}`);
+    const problem = `${this.who}: ${detail}${trail ? ` (last clicks and toasts: ${JSON.stringify(trail)})` : ''}`;
+    this.problems.push(problem);
+    // Said at once too: a long game that ends red shows when each problem first came up.
+    console.warn(`[e2e ${new Date().toISOString().slice(11, 19)}] ${problem}`);
   }
 
   /** The animation speed the page plays at (the player's setting, else Normal). */
