@@ -20,6 +20,8 @@ const ANIMATION_FAILURES = [/animation-skipped/, /took too long/, /Animation fai
 const PAUSE_MS: [number, number] = [400, 900];
 /** How long a click may take to show any effect (a server answer, a selection, an animation). */
 const CLICK_EFFECT_MS = 15_000;
+/** Clicks in a row without effect after which the player (and the test) gives up. */
+const DEAD_CLICKS = 3;
 /** How long a target a re-layout has just made may take to go live (two frames, on a slow page). */
 const LIVE_WAIT_MS = 2000;
 const POLL_MS = 80;
@@ -206,6 +208,7 @@ export class Human {
   ) {
     const start = Date.now();
     const deadlineMs = opts.deadlineMs ?? DEADLINE_MS * 4;
+    let dead = 0;
     for (;;) {
       const left = deadlineMs - (Date.now() - start);
       if (left <= 0) throw new Error(`${this.who}: ${scene} did not end within ${deadlineMs} ms (${this.counts.decisions} decisions)`);
@@ -225,7 +228,9 @@ export class Human {
         continue;
       }
       this.counts.decisions++;
-      await this.click(key, d);
+      // A person whose clicks keep doing nothing gives up: so does the test, saying what it saw.
+      dead = (await this.click(key, d)) ? 0 : dead + 1;
+      if (dead >= DEAD_CLICKS) throw new Error(`${this.who}: ${dead} clicks in a row did nothing on ${scene}:\n${this.problems.join('\n')}`);
     }
   }
 
@@ -323,8 +328,11 @@ export class Human {
     }
   }
 
-  /** Moves to the target `key` of decision `d` and clicks (or taps) it, then waits for any effect. */
-  async click(key: string, d: Decision): Promise<void> {
+  /**
+   * Moves to the target `key` of decision `d` and clicks (or taps) it, then waits for any effect.
+   * Resolves whether the click had one.
+   */
+  async click(key: string, d: Decision): Promise<boolean> {
     const t = d.targets.get(key);
     if (!t) throw new Error(`${this.who}: the policy chose "${key}", which is not an enabled target`);
     if (this.opts.touch) await this.page.touchscreen.tap(t.x, t.y);
@@ -338,14 +346,18 @@ export class Human {
     const changed = (i: TableInfo) =>
       i.busy === true || i.version !== before.version || (i.selected ?? null) !== (before.selected ?? null) || refusals(i) !== refusals(before);
     const scene = await sceneOf(this.page);
-    await waitUntil(this.page, `the table to answer a click on ${key}`, (i, s) => s !== scene || changed(i), { stallMs: CLICK_EFFECT_MS }).catch(async () => {
+    try {
+      await waitUntil(this.page, `the table to answer a click on ${key}`, (i, s) => s !== scene || changed(i), { stallMs: CLICK_EFFECT_MS });
+      return true;
+    } catch {
       const now = await infoOf(this.page);
       this.fail(
         `dead ${before.step}:${key.replace(/:[^:]*$/, '')}`,
         `a click on "${key}" did nothing (step ${now.step}, legal ${now.legal})`,
         await trailOf(this.page),
       );
-    });
+      return false;
+    }
   }
 }
 

@@ -3,15 +3,15 @@
  * play it: a new player creates a table with the lobby's defaults (4 seats, 3 bots, Normal
  * animation speed) at 1280x800 and makes every decision of the 8 rounds by hand at a human pace
  * (test/e2e/human.ts checks each decision's targets and the pot after each collection); a reload
- * mid-game returns to the same seat and a reload on the results to the results. A second
- * scenario watches: a player hands their seat to a bot, a second browser watches the table from
- * the lobby, and the first takes over the leading bot in the last round and chooses the joker it
- * unlocks. Screenshots of each scene go to docs/screenshots/.
+ * mid-game returns to the same seat. A second scenario watches: a player hands their seat to a
+ * bot, a second browser watches the table from the lobby to its end, and the first takes over
+ * the leading bot in the last round, chooses the joker it unlocks, reloads on the results and
+ * finds the table listed as finished. Screenshots of each scene go to docs/screenshots/.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, playToEnd, sceneOf, targetsOf, waitForScene, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { clickTarget, infoOf, playToEnd, targetsOf, waitForScene, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { Human, trashPokerPolicy } from './human';
 import { startE2EServer, type E2EServer } from './server';
 import { createTable, openLobby, shot, Timings } from './tables';
@@ -19,6 +19,7 @@ import { createTable, openLobby, shot, Timings } from './tables';
 let srv: E2EServer;
 let player: BrowserContext;
 const timings = new Timings();
+const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
 
 beforeAll(async () => {
   srv = await startE2EServer();
@@ -77,7 +78,9 @@ describe('Trash Poker in the browser', () => {
       const fps = sampleFps(page);
       let tookTable = false;
       let tookPot = false;
+      let refusals: string[] = [];
       const onDecision = async ({ info }: { info: TableInfo }) => {
+        refusals = refusalsOf(info);
         if (!tookTable && info.step === 'select' && info.picked === 5 && (info.round ?? 0) >= 2) {
           tookTable = true;
           await shot(page, 'table-mid-game');
@@ -110,27 +113,21 @@ describe('Trash Poker in the browser', () => {
       timings.note('game s', Math.round((Date.now() - startedAt) / 1000));
       timings.note('fpsWhileAnimating', await fps.stop());
       timings.note('whole game', me.counts);
+      expect(me.problems).toEqual([]);
+      expect(me.counts.potChecks).toBeGreaterThanOrEqual(8);
+      expect(tookTable && tookPot).toBe(true);
+      // The UI only ever offered moves the rules allowed: the server refused none (before and since the reload).
+      expect([refusalsOf(before), refusals]).toEqual([[], []]);
       await waitForScene(page, 'Results');
-      const results = (await infoOf(page)) as TableInfo & { standings: { seat: number; score: number; place: number }[] };
+      const results = (await infoOf(page)) as TableInfo & { standings: { seat: number; score: number }[] };
       expect(results.standings.map((s) => s.seat).sort()).toEqual([0, 1, 2, 3]);
       await waitUntil(page, 'the scores to count up', (i) => i.counting === false);
       await shot(page, 'results');
-      // A reload on the results comes back to the results: straight away while the room lives
-      // (the server re-sends them on rejoining), else from the lobby, which lists the table as finished.
-      await page.reload();
-      const finished = (i: TableInfo, s: string | null) => s === 'Lobby' && Array.isArray(i.finished) && i.finished.includes(first.roomId);
-      await waitUntil(page, 'the results or the table listed as finished', (i, s) => s === 'Results' || finished(i, s));
-      if ((await sceneOf(page)) === 'Lobby') await clickTarget(page, `room:${first.roomId}:results`);
-      await waitForScene(page, 'Results');
-      expect(((await infoOf(page)) as typeof results).standings).toEqual(results.standings);
-      // Back in the lobby, the table is listed as finished.
+      // The lobby's box lid keeps the score.
       await clickTarget(page, 'results:lobby');
-      await waitUntil(page, 'the table listed as finished', finished);
-      expect(tookTable && tookPot).toBe(true);
-      // The UI only ever offered moves the rules allowed: the server refused none (since the reload).
-      expect(back.refusals).toEqual([]);
+      const lobby = await waitUntil(page, 'the profile in the lobby', (i, s) => s === 'Lobby' && i.profile != null);
+      expect((lobby.profile as { best: Record<string, number | null> }).best['trash-poker']).toBe(results.standings.find((x) => x.seat === 0)!.score);
       expect(me.problems).toEqual([]);
-      expect(me.counts.potChecks).toBeGreaterThanOrEqual(8);
       await page.close();
     }));
 
@@ -156,11 +153,14 @@ describe('Trash Poker in the browser', () => {
         const watching = await waitUntil(page, 'watching', (i) => i.spectating === true && i.seat === null && i.handVisible === false);
         expect(watching.seat).toBe(null);
 
-        // A second browser sees the table in the lobby's live list and watches it without a hand.
+        // A second browser sees the table in the lobby's live list and watches it without a hand
+        // (at instant speed: it watches to the end, and keeps the room alive for a reload on the results).
         const wpage = await openLobby(watcherCtx, srv.url);
         const other = new Human(wpage, 'watcher', { seed: 'watcher' });
         await waitUntil(wpage, 'the table in the lobby list', (i) => Array.isArray(i.rooms) && i.rooms.includes(created.roomId));
         await shot(wpage, 'lobby');
+        await clickTarget(wpage, 'settings:speed'); // Normal → Fast
+        await clickTarget(wpage, 'settings:speed'); // Fast → Instant
         await clickTarget(wpage, `room:${created.roomId}:watch`);
         await waitForScene(wpage, 'TrashPokerTable');
         const watched = await waitTableReady(wpage);
@@ -172,8 +172,6 @@ describe('Trash Poker in the browser', () => {
         expect(offers).toEqual(expect.arrayContaining(['seat:take:1', 'seat:take:2', 'seat:take:3']));
         await waitQuiet(wpage);
         await shot(wpage, 'spectating');
-        await wpage.close();
-        expect(other.problems).toEqual([]);
 
         const last = await waitUntil(page, 'the last round', (i) => i.round === 8 && i.gamePhase === 'draw' && !i.busy);
         // Take the best placed of the seats a bot plays.
@@ -205,15 +203,22 @@ describe('Trash Poker in the browser', () => {
           await waitUntil(page, 'the scores to count up', (i) => i.counting === false);
           await shot(page, 'results-unlocked');
         }
-        // The lobby's box lid shows what the profile has earned.
+        // A reload on the results comes back to the results (the server re-sends them on rejoining).
+        await page.reload();
+        await waitForScene(page, 'Results');
+        expect(((await infoOf(page)) as typeof res).standings).toEqual(res.standings);
+        // The lobby's box lid shows what the profile has earned, and lists the table as finished.
         await clickTarget(page, 'results:lobby');
         const lobby = await waitUntil(page, 'the profile in the lobby', (i, s) => s === 'Lobby' && i.profile != null);
         const profile = lobby.profile as { jokers: number; best: Record<string, number | null> };
         expect(profile.best['trash-poker']).toBe(score);
         expect(profile.jokers).toBe(res.earned.jokers.length);
         await shot(page, 'lobby-profile');
-        expect(await sceneOf(page)).toBe('Lobby');
+        await waitForScene(wpage, 'Results');
+        await waitUntil(page, 'the table listed as finished', (i) => Array.isArray(i.finished) && i.finished.includes(created.roomId));
+        expect((await targetsOf(page)).some((t) => t.key === `room:${created.roomId}:results`)).toBe(true);
         expect(me.problems).toEqual([]);
+        expect(other.problems).toEqual([]);
         await page.close();
       } finally {
         await ctx.close();
