@@ -45,8 +45,11 @@ describe('every mode by hand at Normal speed', () => {
       const page = await openLobby(ctx, srv.url);
       const me = new Human(page, 'solo', { seed: 'solo' });
       expect(await me.speed()).toBe('normal');
+      // Quick bots: the 4-seat game plays at the default bot pace; this one keeps the suite short,
+      // and events arriving faster are the harder test of the table's event queue.
       const first = await createTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
         for (let seats = 4; seats > 1; seats--) await clickTarget(p, 'form:seats:minus');
+        await clickTarget(p, 'form:pace:250');
       });
       expect(panelsOf(first)).toEqual([{ seat: 1, personality: null, next: 'Next: one of 14 cards no House has shown' }]);
 
