@@ -12,7 +12,7 @@
  * so that one run shows every failure; a test ends by expecting `problems` to be empty.
  */
 import type { Page } from 'playwright-core';
-import { DEADLINE_MS, infoOf, sceneOf, STALL_MS, targetsOf, waitUntil, type HookTarget, type TableInfo } from './driver';
+import { DEADLINE_MS, infoOf, LIVE_WAIT_MS, POLL_MS, sceneOf, STALL_MS, targetsOf, trailOf, waitUntil, type HookTarget, type TableInfo } from './driver';
 
 /** Console output that means the table dropped or broke an animation instead of showing it. */
 const ANIMATION_FAILURES = [/animation-skipped/, /took too long/, /Animation failed/];
@@ -22,9 +22,6 @@ const PAUSE_MS: [number, number] = [400, 900];
 const CLICK_EFFECT_MS = 15_000;
 /** Clicks in a row without effect after which the player (and the test) gives up. */
 const DEAD_CLICKS = 3;
-/** How long a target a re-layout has just made may take to go live (two frames, on a slow page). */
-const LIVE_WAIT_MS = 2000;
-const POLL_MS = 80;
 
 /** A legal action of some mode's view, as far as mapping it to what is clicked needs. */
 type Legal = { type: string; [k: string]: unknown };
@@ -145,8 +142,6 @@ const lookAt = (page: Page) =>
     return { scene: tp?.scene?.() ?? null, info: tp?.info?.() ?? {}, view: tp?.view?.() ?? null, viewport: { width: innerWidth, height: innerHeight } };
   }) as Promise<Look>;
 
-const trailOf = (page: Page) => page.evaluate(() => (window as any).__tp?.trail?.() ?? []).catch(() => []) as Promise<string[]>;
-
 const sortedPot = (pot: Record<string, string[]>) =>
   JSON.stringify(
     Object.entries(pot)
@@ -236,8 +231,8 @@ export class Human {
 
   /**
    * Waits until the banner asks this seat (a legal move, the table still), the scene changes or
-   * `until` holds; on the way, every time the table comes to rest in a new phase it compares the
-   * picture with the view (that is where a pot collection ends).
+   * `until` holds; on the way, every time the table comes to rest on a new drawing it compares the
+   * picture with the view (among them, the end of each pot collection).
    */
   async waitForDecision(scene: string, until: ((i: TableInfo) => boolean) | undefined, deadlineMs: number): Promise<TableInfo> {
     return waitUntil(
@@ -246,7 +241,7 @@ export class Human {
       (i, s) => {
         if (s !== scene) return true;
         if (!i.busy) {
-          const moment = `${i.round}|${i.gamePhase ?? ''}|${i.step ?? ''}`;
+          const moment = `${i.version}|${i.round}|${i.gamePhase ?? ''}|${i.step ?? ''}`;
           if (moment !== this.lastPicture) {
             this.lastPicture = moment;
             this.checkPicture(i);
