@@ -25,7 +25,7 @@ const LIVE_AFTER_FRAMES = 2;
 const targets = new Map<Phaser.Scene, Map<string, Target>>();
 const infos = new Map<Phaser.Scene, () => Record<string, unknown>>();
 
-/** The last clicks on targets and toasts shown, so that a failing test can say what happened. */
+/** The last clicks on targets, toasts shown and scenes started, so that a failing test can say what happened. */
 const trail: string[] = [];
 const TRAIL_LENGTH = 16;
 
