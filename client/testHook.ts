@@ -4,6 +4,7 @@
  * busy...). Moves still go through the UI: the hook only tells a test where to click.
  */
 import type Phaser from 'phaser';
+import { settings } from './settings';
 import { dpr } from './ui/theme';
 
 interface Target {
@@ -24,7 +25,7 @@ const LIVE_AFTER_FRAMES = 2;
 const targets = new Map<Phaser.Scene, Map<string, Target>>();
 const infos = new Map<Phaser.Scene, () => Record<string, unknown>>();
 
-/** The last clicks on targets and toasts shown, so that a failing test can say what happened. */
+/** The last clicks on targets, toasts shown and scenes started, so that a failing test can say what happened. */
 const trail: string[] = [];
 const TRAIL_LENGTH = 16;
 
@@ -47,6 +48,7 @@ export function registerTarget(scene: Phaser.Scene, key: string, obj: Target['ob
 /** What a scene reports about itself to tests (and, for the trail, what each press lands on). */
 export function registerInfo(scene: Phaser.Scene, info: () => Record<string, unknown>): void {
   infos.set(scene, info);
+  noteTrail(`scene ${scene.sys.settings.key}`);
   // The scene's input plugin drops its listeners at shutdown: one listener per scene start.
   scene.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
     const keys = over.map((o) => keyOf(scene, o) ?? o.type);
@@ -57,6 +59,47 @@ export function registerInfo(scene: Phaser.Scene, info: () => Record<string, unk
 function keyOf(scene: Phaser.Scene, obj: Phaser.GameObjects.GameObject): string | undefined {
   for (const [key, t] of targets.get(scene) ?? []) if (t.obj === obj) return key;
   return undefined;
+}
+
+/**
+ * What a press at CSS pixel (x, y) would reach: the top-most interactive object of the top-most
+ * scene that has one there, as Phaser's own input would pick it (its key, or its type when it is
+ * not a registered target), or null when nothing interactive is there.
+ */
+function hitTest(game: Phaser.Game, x: number, y: number): string | null {
+  const d = dpr();
+  // Scenes top first, as the input manager asks them.
+  for (const scene of game.scene.getScenes(true, true)) {
+    const input = scene.input as unknown as { _list: Phaser.GameObjects.GameObject[]; cameras: Phaser.Cameras.Scene2D.CameraManager };
+    const pointer = { x: x * d, y: y * d, worldX: 0, worldY: 0, camera: null } as unknown as Phaser.Input.Pointer;
+    for (const camera of input.cameras.getCamerasBelowPointer(pointer)) {
+      const over = [...game.input.hitTest(pointer, input._list, camera, [])];
+      if (over.length === 0) continue;
+      (pointer as unknown as { camera: Phaser.Cameras.Scene2D.Camera }).camera = camera;
+      const [top] = scene.input.sortGameObjects(over, pointer);
+      return keyOf(scene, top) ?? top.type;
+    }
+  }
+  return null;
+}
+
+/** Every visible text of the active scenes whose box is on the canvas, in CSS pixels. */
+function textsOf(game: Phaser.Game): { text: string; x: number; y: number; w: number; h: number }[] {
+  const d = dpr();
+  const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
+  const visit = (o: Phaser.GameObjects.GameObject) => {
+    if (!shown(o)) return;
+    if (o.type === 'Text') {
+      const t = o as Phaser.GameObjects.Text;
+      const b = t.getBounds();
+      if (t.text && b.right > 0 && b.bottom > 0 && b.x < game.scale.width && b.y < game.scale.height)
+        out.push({ text: t.text, x: b.x / d, y: b.y / d, w: b.width / d, h: b.height / d });
+    }
+    const list = (o as unknown as { list?: Phaser.GameObjects.GameObject[] }).list;
+    if (Array.isArray(list)) list.forEach(visit);
+  };
+  for (const scene of game.scene.getScenes(true)) scene.children.list.forEach(visit);
+  return out;
 }
 
 function shown(obj: Phaser.GameObjects.GameObject): boolean {
@@ -79,6 +122,12 @@ export function installTestHook(game: Phaser.Game): void {
     scene: () => mainScene()?.sys.settings.key ?? null,
     fps: () => game.loop.actualFps,
     trail: () => [...trail],
+    speed: () => settings.speed,
+    hitTest: (x: number, y: number) => hitTest(game, x, y),
+    texts: () => textsOf(game),
+    // The view the main scene draws (a table's engine view: its legal moves, for tests to check
+    // that each is on screen); null on scenes without one.
+    view: () => (mainScene() as unknown as { view?: unknown } | undefined)?.view ?? null,
     info: () => {
       const s = mainScene();
       return s && infos.get(s) ? infos.get(s)!() : {};

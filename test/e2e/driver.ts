@@ -41,13 +41,13 @@ export interface TableInfo {
 export const STALL_MS = Number(process.env.E2E_STALL_MS ?? 60_000);
 export const DEADLINE_MS = Number(process.env.E2E_DEADLINE_MS ?? 240_000);
 /** Between two looks at the page: short enough to be snappy, long enough to leave the CPU to the page. */
-const POLL_MS = 80;
+export const POLL_MS = 80;
 
 export const sceneOf = (page: Page) => page.evaluate(() => (window as any).__tp?.scene?.() ?? null) as Promise<string | null>;
 export const infoOf = (page: Page) => page.evaluate(() => (window as any).__tp?.info?.() ?? {}) as Promise<TableInfo>;
 export const targetsOf = (page: Page) => page.evaluate(() => (window as any).__tp?.targets?.() ?? []) as Promise<HookTarget[]>;
 /** How long a target a re-layout has just made may take to go live (two frames, on a slow page). */
-const LIVE_WAIT_MS = 2000;
+export const LIVE_WAIT_MS = 2000;
 
 /**
  * The targets a click would reach: enabled and live. Waits for targets a re-layout has just made
@@ -71,7 +71,7 @@ async function look(page: Page): Promise<{ scene: string | null; info: TableInfo
 }
 
 /** The page's last clicks on targets and toasts, for failure messages. */
-const trailOf = (page: Page) => page.evaluate(() => (window as any).__tp?.trail?.() ?? []).catch(() => []) as Promise<string[]>;
+export const trailOf = (page: Page) => page.evaluate(() => (window as any).__tp?.trail?.() ?? []).catch(() => []) as Promise<string[]>;
 
 /** What counts as the page moving on: a new scene, a newer drawing, a new round, an animation. */
 function progressOf(l: { scene: string | null; info: TableInfo }): string {

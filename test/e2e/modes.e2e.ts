@@ -1,35 +1,24 @@
 /**
- * Poker+, Trash and solo Trash Poker in real Chromium: each is created from the lobby and played
- * through the UI (clicks on highlighted cards, hands, spots and buttons); Trash with a one-card
- * layout plays to its results; solo plays two rounds against the House, whose panel names its
- * personality card, what comes next and what it may take. The console stays clean and the server
- * refuses no move.
+ * The other ways to play, in real Chromium at the Normal animation speed and a human pace
+ * (test/e2e/human.ts): a whole solo Trash Poker game against the House, whose panel names its
+ * personality card, what comes next and what it may take; a round of Poker+ (cards go from hand
+ * and reserve into the playfield by clicks); and a game of Trash with a two-card layout, to its
+ * results. Each is created from the lobby; the server refuses no move.
  */
-import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchContext } from './browser';
 import { PERSONALITY_CARDS } from '../../shared/engine/trash-poker/house-data';
-import {
-  clickableOf,
-  clickTarget,
-  infoOf,
-  playToEnd,
-  sceneOf,
-  waitForScene,
-  waitLobbyOnline,
-  waitQuiet,
-  waitTableReady,
-  waitUntil,
-  type TableInfo,
-} from './driver';
+import { launchContext } from './browser';
+import { clickTarget, infoOf, waitForScene, waitQuiet, type TableInfo } from './driver';
+import { Human, pokerPlusPolicy, trashPokerPolicy, trashPolicy } from './human';
 import { startE2EServer, type E2EServer } from './server';
+import { createTable, openLobby, shot, Timings } from './tables';
 
 let srv: E2EServer;
 let ctx: BrowserContext;
+const timings = new Timings();
 
 beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
   srv = await startE2EServer();
   ctx = await launchContext();
 });
@@ -37,79 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await srv?.close();
+  timings.report('modes');
 });
-
-/** A new page whose console errors and uncaught exceptions are collected in `problems`. */
-async function watchedPage() {
-  const page = await ctx.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { page, problems };
-}
-
-/** Clicks the first highlighted thing, preferring a destination once a card is chosen. */
-async function clickSomething(page: Page): Promise<string | null> {
-  const ts = (await clickableOf(page)).filter((t) => !t.key.startsWith('table:') && !t.key.startsWith('waiting:'));
-  const order = ['btn:play', 'hand:', 'spot:', 'btn:take-discard', 'btn:draw', 'btn:confirm', 'card:', 'pile:discard', 'btn:discard', 'btn:pass', 'btn:'];
-  for (const prefix of order) {
-    const t = ts.find((x) => x.key.startsWith(prefix));
-    if (t) {
-      await page.mouse.click(t.x, t.y);
-      return t.key;
-    }
-  }
-  return null;
-}
-
-/**
- * One click of a Poker+ turn, played like a person who would rather build hands than discard:
- * choose a card (each at most once a step), play it where it is highlighted, and discard only
- * when no card has anywhere to go; a royal's action is declined. Never taps the chosen card
- * again (that only puts it back). Returns what it clicked and whether that was a move.
- */
-async function pokerPlusClick(page: Page, info: TableInfo, tried: Set<string>): Promise<{ key: string; move: boolean } | null> {
-  const ts = (await clickableOf(page)).filter((t) => !t.key.startsWith('table:'));
-  const find = (prefix: string) => ts.find((t) => t.key.startsWith(prefix));
-  const click = async (key: string, move: boolean) => {
-    const t = ts.find((x) => x.key === key)!;
-    await page.mouse.click(t.x, t.y);
-    return { key, move };
-  };
-  const selected = (info.selected as string | null) ?? null;
-  const place = find('btn:play') ?? find('hand:');
-  if (selected && place) return click(place.key, true);
-  const fresh = ts.find((t) => t.key.startsWith('card:') && t.key !== `card:${selected}` && !tried.has(t.key));
-  if (fresh && info.step !== 'royal') {
-    tried.add(fresh.key);
-    return click(fresh.key, false);
-  }
-  const last = find('btn:discard') ?? find('pile:discard') ?? find('btn:pass') ?? find('btn:');
-  return last ? click(last.key, true) : null;
-}
-
-const refused = (i: TableInfo) => (i.refusals as string[] | undefined)?.length ?? 0;
-
-/** A move leaves the table in another state, or the server refuses it: either way it has been seen. */
-const shown = (before: TableInfo) => (now: TableInfo, scene: string | null) =>
-  (scene !== 'PokerPlusTable' && scene !== 'TrashTable') ||
-  (!now.busy && (now.version !== before.version || (now.selected ?? null) !== (before.selected ?? null)));
-
-/** Waits until the player may act (or the game is over), and the table is still. */
-const myTurn = (page: Page, scene: string) => waitUntil(page, `a move on ${scene}`, (i, s) => s !== scene || (!i.busy && (i.legal ?? 0) > 0));
-
-async function openTable(page: Page, mode: string, scene: string, setup: (page: Page) => Promise<void>) {
-  await page.goto(srv.url);
-  await waitLobbyOnline(page);
-  await clickTarget(page, `mode:${mode}`);
-  await waitUntil(page, `the ${mode} form`, (i) => i.mode === mode);
-  await setup(page);
-  await clickTarget(page, 'form:pace:250');
-  await clickTarget(page, 'form:timer:0');
-  await clickTarget(page, 'lobby:create');
-  await waitForScene(page, scene);
-  await waitTableReady(page);
-}
 
 interface HousePanel {
   seat: number;
@@ -119,120 +37,113 @@ interface HousePanel {
 
 const panelsOf = (i: TableInfo) => (i.houses as HousePanel[] | undefined) ?? [];
 const NAMES = PERSONALITY_CARDS.map((p) => p.name);
+const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
 
-describe('every mode is playable from the lobby', () => {
-  it('Trash: a two-card layout game plays to the results', async () => {
-    const { page, problems } = await watchedPage();
-    await openTable(page, 'trash', 'TrashTable', async (p) => {
-      for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
-    });
-    let moves = 0;
-    let refusals: string[] = [];
-    for (;;) {
-      const info = await myTurn(page, 'TrashTable');
-      if ((await sceneOf(page)) !== 'TrashTable') break;
-      refusals = (info.refusals as string[]) ?? refusals;
-      const did = await clickSomething(page);
-      if (did) moves++;
-      // Wait for the move to show (or, when nothing was clickable yet, for the next drawing).
-      await waitUntil(page, 'the move to show', shown(info), { stallMs: 15_000 }).catch(() => undefined);
-      if (moves === 3) {
-        await waitQuiet(page);
-        await page.screenshot({ path: 'docs/screenshots/trash-table.png' });
-      }
-    }
-    await waitForScene(page, 'Results');
-    expect(moves).toBeGreaterThan(0);
-    expect(refusals).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+describe('every mode by hand at Normal speed', () => {
+  it('Trash Poker solo: a whole game against the House, whose panel names its personality card, what comes next and what it may take', () =>
+    timings.time('solo game', async () => {
+      const page = await openLobby(ctx, srv.url);
+      const me = new Human(page, 'solo', { seed: 'solo' });
+      expect(await me.speed()).toBe('normal');
+      // Quick bots: the 4-seat game plays at the default bot pace; this one keeps the suite short,
+      // and events arriving faster are the harder test of the table's event queue.
+      const first = await createTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
+        for (let seats = 4; seats > 1; seats--) await clickTarget(p, 'form:seats:minus');
+        await clickTarget(p, 'form:pace:250');
+      });
+      expect(panelsOf(first)).toEqual([{ seat: 1, personality: null, next: 'Next: one of 14 cards no House has shown' }]);
 
-  it('Poker+: cards go from hand and reserve into the playfield by clicks', async () => {
-    const { page, problems } = await watchedPage();
-    await openTable(page, 'poker-plus', 'PokerPlusTable', async (p) => {
-      await clickTarget(p, 'form:rounds:minus');
-      await clickTarget(p, 'form:rounds:minus');
-    });
-    let turns = 0;
-    let placed = 0;
-    let refusals: string[] = [];
-    const cards = (i: TableInfo) => (i.field as number) + (i.discarded as number);
-    while (turns < 4 && (await sceneOf(page)) === 'PokerPlusTable') {
-      const start = await myTurn(page, 'PokerPlusTable');
-      if ((await sceneOf(page)) !== 'PokerPlusTable' || start.over) break;
-      // A turn: choose a card, then where it goes (or discard it), until the turn passes on.
-      let tried = new Set<string>();
-      let ended = false;
-      for (let i = 0; i < 24 && !ended; i++) {
-        const now = await waitUntil(page, 'the table to settle', (x, sc) => sc !== 'PokerPlusTable' || !x.busy);
-        if ((await sceneOf(page)) !== 'PokerPlusTable') break;
-        const did = await pokerPlusClick(page, now, tried);
-        expect(did, `something to click on step ${now.step} (${JSON.stringify(now)})`).not.toBeNull();
-        // Every click the hook offers does something: a dead one fails here rather than idling.
-        const moved = (x: TableInfo) =>
-          cards(x) !== cards(now) || x.step !== now.step || x.round !== now.round || x.over === true || refused(x) !== refused(now);
-        const after = await waitUntil(
-          page,
-          `the table to show ${did!.key}`,
-          (x, sc) => shown(now)(x, sc) && (!did!.move || sc !== 'PokerPlusTable' || moved(x)),
-          { stallMs: 15_000 },
-        );
-        if (!did!.move) continue;
-        tried = new Set();
-        if (after.round === now.round) placed += (after.field as number) - (now.field as number);
-        // The turn goes on only to its second card (an exact match) or a royal's action.
-        ended = !after.legal || after.step === 'act' || after.round !== start.round || after.over === true;
-      }
-      expect(ended, 'the turn to pass on').toBe(true);
-      turns++;
-      if (turns === 2) {
-        await waitQuiet(page);
-        await page.screenshot({ path: 'docs/screenshots/poker-plus-table.png' });
-      }
-    }
-    refusals = ((await infoOf(page)).refusals as string[]) ?? refusals;
-    expect(turns).toBeGreaterThan(1);
-    expect(placed).toBeGreaterThan(0);
-    expect(refusals).toEqual([]);
-    expect(problems).toEqual([]);
-    await clickTarget(page, 'table:leave');
-    await clickTarget(page, 'leave:confirm');
-    await waitForScene(page, 'Lobby');
-    await page.close();
-  });
+      let likely: string | null = null;
+      let third: TableInfo | null = null;
+      const ended = await me.play('TrashPokerTable', trashPokerPolicy, {
+        onDecision: async ({ info }) => {
+          const next = panelsOf(info)[0]?.next ?? '';
+          if (!likely && next.startsWith('Likely to take:')) {
+            likely = next;
+            await waitQuiet(page);
+            await shot(page, 'solo-collect');
+          }
+          if (!third && info.round === 3) {
+            third = info;
+            await shot(page, 'solo-table');
+          }
+        },
+      });
+      expect(ended).toBe(false);
+      timings.note('solo', me.counts);
+      expect(third).not.toBeNull();
+      const [house] = panelsOf(third!);
+      // Two personality cards revealed by round 3: the second is the one shown, named as on the card.
+      expect(NAMES).toContain(house.personality);
+      expect(house.next).toMatch(/^(Next: |Likely to take: )/);
+      // The House removes after the player whenever it placed better: over 8 rounds it did.
+      expect(likely).toMatch(/^Likely to take: .+ \(\d+%\)/);
+      await waitForScene(page, 'Results');
+      const res = (await infoOf(page)) as TableInfo & { standings: { seat: number }[] };
+      expect(res.standings.map((s) => s.seat).sort()).toEqual([0, 1]);
+      expect(refusalsOf(third!)).toEqual([]);
+      expect(me.problems).toEqual([]);
+      expect(me.counts.potChecks).toBeGreaterThanOrEqual(8);
+      await page.close();
+    }));
 
-  it("Trash Poker solo: the House's panel names its personality card, what comes next and what it may take", async () => {
-    const { page, problems } = await watchedPage();
-    await openTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
-      for (let seats = 4; seats > 1; seats--) await clickTarget(p, 'form:seats:minus');
-    });
-    const first = await infoOf(page);
-    expect(panelsOf(first)).toEqual([{ seat: 1, personality: null, next: 'Next: one of 14 cards no House has shown' }]);
+  it('Poker+: a round by hand, cards going from hand and reserve into the playfield', () =>
+    timings.time('poker-plus round', async () => {
+      const page = await openLobby(ctx, srv.url);
+      const me = new Human(page, 'poker-plus', { seed: 'poker-plus' });
+      const first = await createTable(page, 'poker-plus', 'PokerPlusTable');
+      const round = first.round as number;
+      let placed = 0;
+      let screenshot = false;
+      let last: TableInfo = first;
+      const stopped = await me.play('PokerPlusTable', pokerPlusPolicy(), {
+        until: (i) => (i.round ?? 0) > round || i.over === true,
+        onDecision: async ({ info }) => {
+          if (info.round === round && last.round === round) placed = Math.max(placed, info.field as number);
+          last = info;
+          if (!screenshot && (info.field as number) > 0) {
+            screenshot = true;
+            await waitQuiet(page);
+            await shot(page, 'poker-plus-table');
+          }
+        },
+      });
+      expect(stopped).toBe(true);
+      timings.note('poker-plus', me.counts);
+      expect(placed).toBeGreaterThan(0);
+      expect(refusalsOf(await infoOf(page))).toEqual([]);
+      expect(me.problems).toEqual([]);
+      await clickTarget(page, 'table:leave');
+      await clickTarget(page, 'leave:confirm');
+      await waitForScene(page, 'Lobby');
+      await page.close();
+    }));
 
-    let likely: string | null = null;
-    await playToEnd(page, 'TrashPokerTable', {
-      until: (i) => (i.round ?? 0) >= 3,
-      onMove: async (i) => {
-        const next = panelsOf(i)[0]?.next ?? '';
-        if (!likely && next.startsWith('Likely to take:')) {
-          likely = next;
-          await waitQuiet(page);
-          await page.screenshot({ path: 'docs/screenshots/solo-collect.png' });
-        }
-      },
-    });
-    await waitQuiet(page);
-    await page.screenshot({ path: 'docs/screenshots/solo-table.png' });
-    const info = await infoOf(page);
-    const [house] = panelsOf(info);
-    // Two personality cards revealed: the second is the one shown, named as on the card.
-    expect(NAMES).toContain(house.personality);
-    expect(house.next).toMatch(/^(Next: |Likely to take: )/);
-    // The House removes after the player whenever it placed better; in two rounds that is likely, not certain.
-    if (likely) expect(likely).toMatch(/^Likely to take: .+ \(\d+%\)/);
-    expect(info.refusals).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it('Trash: a two-card layout game by hand, to the results', () =>
+    timings.time('trash game', async () => {
+      const page = await openLobby(ctx, srv.url);
+      const me = new Human(page, 'trash', { seed: 'trash' });
+      await createTable(page, 'trash', 'TrashTable', async (p) => {
+        for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
+      });
+      let screenshot = false;
+      let refusals: string[] = [];
+      const ended = await me.play('TrashTable', trashPolicy, {
+        onDecision: async ({ info }) => {
+          refusals = refusalsOf(info);
+          if (!screenshot && me.counts.decisions >= 3) {
+            screenshot = true;
+            await waitQuiet(page);
+            await shot(page, 'trash-table');
+          }
+        },
+      });
+      expect(ended).toBe(false);
+      timings.note('trash', me.counts);
+      await waitForScene(page, 'Results');
+      expect(me.counts.decisions).toBeGreaterThan(0);
+      expect(refusals).toEqual([]);
+      expect(me.problems).toEqual([]);
+      await page.close();
+    }));
 });

@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['test/e2e/**/*.e2e.ts'],
-    testTimeout: 600_000, // a ceiling: the driver fails sooner when a table stops moving on
+    // A ceiling: the driver fails sooner when a table stops moving on. A whole game played at a
+    // person's pace at Normal speed takes 5-10 minutes on a busy 2-core machine.
+    testTimeout: 1_200_000,
     hookTimeout: 60_000,
     // One browser scenario at a time: they share two CPUs and would slow each other's animations.
     fileParallelism: false,
