@@ -87,6 +87,10 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
+  /** A seat or the host changed since the seats were last queued for the store. */
+  private seatsChanged = false;
+  /** The seats (and host) as the match record holds them, as JSON: only a change is written. */
+  private savedSeats = '';
   /** The round the lobby was last told (the only listed fact a move can change). */
   private listedRound: unknown = undefined;
   private readonly spectatorView = new StateView();
@@ -156,6 +160,8 @@ export class GameRoom extends Room<TableState> {
     this.settings = o;
     this.seed = record.seed;
     this.seats = record.seats.map((s) => ({ ...emptySeat(), name: s.name, bot: s.bot, profileId: s.profileId }));
+    this.state.hostSeat = record.hostSeat;
+    this.savedSeats = this.seatsJson();
     for (const s of this.seats) {
       const info = new SeatInfo();
       info.name = s.name;
@@ -432,6 +438,7 @@ export class GameRoom extends Room<TableState> {
   private passHost() {
     const next = this.seats.findIndex((s) => s.sessionId);
     if (next >= 0) this.state.hostSeat = next;
+    this.seatsChanged = true;
   }
 
   private syncSeat(i: number) {
@@ -442,6 +449,7 @@ export class GameRoom extends Room<TableState> {
     info.bot = s.bot;
     info.connected = s.sessionId !== null;
     info.autoplay = s.autoplay;
+    this.seatsChanged = true;
   }
 
   private sendWelcome(client: Client, seat: number | null) {
@@ -488,7 +496,15 @@ export class GameRoom extends Room<TableState> {
       this.settings.options = this.ctx.mode.carryOver(unlocks, this.settings.options);
     }
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
-    this.ctx.store.createMatch({ id: this.roomId, mode: this.ctx.mode.id, options: this.settings, seed: this.seed, seats: this.seatRecords() });
+    this.ctx.store.createMatch({
+      id: this.roomId,
+      mode: this.ctx.mode.id,
+      options: this.settings,
+      seed: this.seed,
+      seats: this.seatRecords(),
+      hostSeat: this.state.hostSeat,
+    });
+    this.savedSeats = this.seatsJson();
     this.state.phase = 'playing';
     // A started game plays to its end even if every human leaves (bots take their seats), so
     // that its record is finished rather than left running.
@@ -498,6 +514,20 @@ export class GameRoom extends Room<TableState> {
 
   private seatRecords(): SeatRecord[] {
     return this.seats.map((s) => ({ name: s.name, bot: s.bot, profileId: s.profileId }));
+  }
+
+  private seatsJson() {
+    return JSON.stringify([this.seatRecords(), this.state.hostSeat]);
+  }
+
+  /** Queues who holds each seat of a running game, when that changed, to commit with its moves. */
+  private saveSeats() {
+    this.seatsChanged = false;
+    if (!this.game || this.finished) return;
+    const json = this.seatsJson();
+    if (json === this.savedSeats) return;
+    this.savedSeats = json;
+    this.ctx.store.updateSeats(this.roomId, this.seatRecords(), this.state.hostSeat);
   }
 
   /** Applies an accepted action: persist, mirror, tell, and schedule who acts next. */
@@ -543,6 +573,10 @@ export class GameRoom extends Room<TableState> {
     this.patchPending = true;
     queueMicrotask(() => {
       this.patchPending = false;
+      // What the patch shows is committed first, in this same turn: a crash right after the
+      // send cannot lose a move (or a change of seats) a client saw.
+      if (this.seatsChanged) this.saveSeats();
+      this.ctx.store.flush();
       try {
         this.broadcastPatch();
       } finally {
