@@ -87,8 +87,6 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
-  /** A seat or the host changed since the seats were last queued for the store. */
-  private seatsChanged = false;
   /** The seats (and host) as the match record holds them, as JSON: only a change is written. */
   private savedSeats = '';
   /** The round the lobby was last told (the only listed fact a move can change). */
@@ -438,7 +436,7 @@ export class GameRoom extends Room<TableState> {
   private passHost() {
     const next = this.seats.findIndex((s) => s.sessionId);
     if (next >= 0) this.state.hostSeat = next;
-    this.seatsChanged = true;
+    this.saveSeats();
   }
 
   private syncSeat(i: number) {
@@ -449,7 +447,7 @@ export class GameRoom extends Room<TableState> {
     info.bot = s.bot;
     info.connected = s.sessionId !== null;
     info.autoplay = s.autoplay;
-    this.seatsChanged = true;
+    this.saveSeats();
   }
 
   private sendWelcome(client: Client, seat: number | null) {
@@ -522,7 +520,6 @@ export class GameRoom extends Room<TableState> {
 
   /** Queues who holds each seat of a running game, when that changed, to commit with its moves. */
   private saveSeats() {
-    this.seatsChanged = false;
     if (!this.game || this.finished) return;
     const json = this.seatsJson();
     if (json === this.savedSeats) return;
@@ -566,23 +563,29 @@ export class GameRoom extends Room<TableState> {
   /**
    * Sends what changed once the current message, join, leave or timer is done: each entry point
    * calls this (first, or when done), and this room has no patch tick. Deferred so that one
-   * step's changes go out as one patch.
+   * step's changes go out as one patch, and only once the store has committed the moves (and
+   * seat changes) it shows, at the end of this event-loop turn: a crash right after the send
+   * cannot lose anything a client saw.
    */
   private patchSoon() {
     if (this.patchPending) return;
     this.patchPending = true;
-    queueMicrotask(() => {
-      this.patchPending = false;
-      // What the patch shows is committed first, in this same turn: a crash right after the
-      // send cannot lose a move (or a change of seats) a client saw.
-      if (this.seatsChanged) this.saveSeats();
-      this.ctx.store.flush();
-      try {
-        this.broadcastPatch();
-      } finally {
-        for (const node of this.privateNodes.values()) node.patched();
-      }
-    });
+    this.ctx.store.afterCommit(this.sendPatch);
+  }
+
+  private readonly sendPatch = () => {
+    this.patchPending = false;
+    try {
+      this.broadcastPatch();
+    } finally {
+      for (const node of this.privateNodes.values()) node.patched();
+    }
+  };
+
+  /** A joining client's first state may show moves of this turn not yet committed: commit them first. */
+  protected override sendFullState(client: Client) {
+    this.ctx.store.flush();
+    super.sendFullState(client);
   }
 
   /**
@@ -619,7 +622,8 @@ export class GameRoom extends Room<TableState> {
       .map((st) => ({ profileId: this.seats[st.seat].profileId!, score: st.score, place: st.place }));
     this.ctx.store.finishMatch(this.roomId, 'finished', result, scores);
     this.recordUnlocks(result);
-    this.broadcast(SERVER_MESSAGES.result, result);
+    // After the patch with the final move (which waits for its commit), not before it.
+    this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
     this.patchSoon();
     this.publishMetadata();
     this.autoDispose = true;
