@@ -243,7 +243,12 @@ export class Store {
     this.turnEndScheduled = false;
     const sends = this.afterCommits;
     this.afterCommits = [];
-    this.flush();
+    try {
+      this.flush();
+    } catch (error) {
+      // A failed write (a full disk) must not freeze every table: the games go on, and say so.
+      console.error('could not commit this turn’s moves', error);
+    }
     for (const send of sends) {
       try {
         send();
