@@ -563,26 +563,24 @@ export class GameRoom extends Room<TableState> {
   /**
    * Sends what changed once the current message, join, leave or timer is done: each entry point
    * calls this (first, or when done), and this room has no patch tick. Deferred so that one
-   * step's changes go out as one patch, and only once the store has committed the moves (and
-   * seat changes) it shows, at the end of this event-loop turn: a crash right after the send
-   * cannot lose anything a client saw.
+   * step's changes go out as one patch, right after the store commits the moves (and seat
+   * changes) it shows: a crash right after the send cannot lose anything a client saw.
    */
   private patchSoon() {
     if (this.patchPending) return;
     this.patchPending = true;
-    this.ctx.store.afterCommit(this.sendPatch);
+    queueMicrotask(() => {
+      this.patchPending = false;
+      this.ctx.store.flush();
+      try {
+        this.broadcastPatch();
+      } finally {
+        for (const node of this.privateNodes.values()) node.patched();
+      }
+    });
   }
 
-  private readonly sendPatch = () => {
-    this.patchPending = false;
-    try {
-      this.broadcastPatch();
-    } finally {
-      for (const node of this.privateNodes.values()) node.patched();
-    }
-  };
-
-  /** A joining client's first state may show moves of this turn not yet committed: commit them first. */
+  /** A joining client's first state shows the table as it is: what it shows is committed first. */
   protected override sendFullState(client: Client) {
     this.ctx.store.flush();
     super.sendFullState(client);
@@ -622,7 +620,7 @@ export class GameRoom extends Room<TableState> {
       .map((st) => ({ profileId: this.seats[st.seat].profileId!, score: st.score, place: st.place }));
     this.ctx.store.finishMatch(this.roomId, 'finished', result, scores);
     this.recordUnlocks(result);
-    // After the patch with the final move (which waits for its commit), not before it.
+    // After the patch with the final move, not before it.
     this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
     this.patchSoon();
     this.publishMetadata();
