@@ -31,6 +31,10 @@ export interface GameServer {
   store: Store;
   /** Binds the port, then resumes every game a previous process left unfinished. */
   listen(port: number, host?: string): Promise<number>;
+  /**
+   * Stops accepting, lets every room save and dispose (an unfinished game stays resumable),
+   * closes the HTTP server and its sockets, then the store. Calling it again returns the same stop.
+   */
   close(): Promise<void>;
 }
 
@@ -67,6 +71,9 @@ export function createGameServer(opts: GameServerOptions): GameServer {
   const colyseus = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: 64 * 1024 }),
     greet: false,
+    // Colyseus would otherwise install its own SIGINT/SIGTERM handler that exits before the
+    // store is closed; the process that runs the server owns its shutdown and calls close().
+    gracefullyShutdown: false,
   });
   guardMatchmaking(http, { ...DEFAULT_CREATION_LIMITS, ...opts.creationLimits }, (token) => store.profileByToken(token)?.id ?? null);
   colyseus.define('lobby', LobbyRoom);
@@ -75,6 +82,17 @@ export function createGameServer(opts: GameServerOptions): GameServer {
   for (const mode of Object.values(opts.modes)) {
     colyseus.define(mode.id, roomFor({ mode, store, defaults, restoring })).enableRealtimeListing();
   }
+
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    await colyseus.gracefullyShutdown(false);
+    // Close idle keep-alive sockets too, and wait until they are gone: a client's pooled socket
+    // would otherwise greet the next process on this port with a hang-up.
+    const closed = new Promise<void>((done) => (http.listening ? http.close(() => done()) : done()));
+    http.closeAllConnections();
+    await closed;
+    store.close();
+  };
 
   return {
     colyseus,
@@ -96,14 +114,9 @@ export function createGameServer(opts: GameServerOptions): GameServer {
       const address = http.address();
       return typeof address === 'object' && address ? address.port : port;
     },
-    async close() {
-      await colyseus.gracefullyShutdown(false);
-      // Close idle keep-alive sockets too, and wait until they are gone: a client's pooled socket
-      // would otherwise greet the next process on this port with a hang-up.
-      const closed = new Promise<void>((done) => (http.listening ? http.close(() => done()) : done()));
-      http.closeAllConnections();
-      await closed;
-      store.close();
+    close() {
+      closing ??= close();
+      return closing;
     },
   };
 }

@@ -8,8 +8,16 @@ const server = createGameServer({ modes, staticDir: 'dist/client', dbPath: proce
 const bound = await server.listen(port, host);
 console.log(`Trash Poker is running: open http://localhost:${bound}/`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
+// The one shutdown: stop accepting, let the rooms save, close the store, exit. A second signal
+// while stopping waits for the same stop.
+const stop = (signal: NodeJS.Signals) => {
+  console.log(`${signal}: stopping; every running game resumes on the next start.`);
+  server.close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error('Could not stop cleanly:', error);
+      process.exit(1);
+    },
+  );
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);

@@ -101,6 +101,8 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
+  /** The seats (and host) as the match record holds them, as JSON: only a change is written. */
+  private savedSeats = '';
   /** The round the lobby was last told (the only listed fact a move can change). */
   private listedRound: unknown = undefined;
   private readonly spectatorView = new StateView();
@@ -161,6 +163,8 @@ export class GameRoom extends Room<TableState> {
     this.settings = o;
     this.seed = record.seed;
     this.seats = record.seats.map((s) => ({ ...emptySeat(), name: s.name, bot: s.bot, profileId: s.profileId }));
+    this.state.hostSeat = record.hostSeat;
+    this.savedSeats = this.seatsJson();
     for (const s of this.seats) {
       const info = new SeatInfo();
       info.name = s.name;
@@ -453,6 +457,7 @@ export class GameRoom extends Room<TableState> {
   private passHost() {
     const next = this.seats.findIndex((s) => s.sessionId);
     if (next >= 0) this.state.hostSeat = next;
+    this.saveSeats();
   }
 
   private syncSeat(i: number) {
@@ -463,6 +468,7 @@ export class GameRoom extends Room<TableState> {
     info.bot = s.bot;
     info.connected = s.sessionId !== null;
     info.autoplay = s.autoplay;
+    this.saveSeats();
   }
 
   private sendWelcome(client: Client, seat: number | null) {
@@ -511,7 +517,15 @@ export class GameRoom extends Room<TableState> {
       this.settings.options = this.ctx.mode.carryOver(unlocks, this.settings.options);
     }
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
-    this.ctx.store.createMatch({ id: this.roomId, mode: this.ctx.mode.id, options: this.settings, seed: this.seed, seats: this.seatRecords() });
+    this.ctx.store.createMatch({
+      id: this.roomId,
+      mode: this.ctx.mode.id,
+      options: this.settings,
+      seed: this.seed,
+      seats: this.seatRecords(),
+      hostSeat: this.state.hostSeat,
+    });
+    this.savedSeats = this.seatsJson();
     this.state.phase = 'playing';
     // A started game plays to its end even if every human leaves (bots take their seats), so
     // that its record is finished rather than left running.
@@ -521,6 +535,19 @@ export class GameRoom extends Room<TableState> {
 
   private seatRecords(): SeatRecord[] {
     return this.seats.map((s) => ({ name: s.name, bot: s.bot, profileId: s.profileId }));
+  }
+
+  private seatsJson() {
+    return JSON.stringify([this.seatRecords(), this.state.hostSeat]);
+  }
+
+  /** Queues who holds each seat of a running game, when that changed, to commit with its moves. */
+  private saveSeats() {
+    if (!this.game || this.finished) return;
+    const json = this.seatsJson();
+    if (json === this.savedSeats) return;
+    this.savedSeats = json;
+    this.ctx.store.updateSeats(this.roomId, this.seatRecords(), this.state.hostSeat);
   }
 
   /** Applies an accepted action: persist, mirror, tell, and schedule who acts next. */
@@ -560,19 +587,27 @@ export class GameRoom extends Room<TableState> {
   /**
    * Sends what changed once the current message, join, leave or timer is done: each entry point
    * calls this (first, or when done), and this room has no patch tick. Deferred so that one
-   * step's changes go out as one patch.
+   * step's changes go out as one patch, right after the store commits the moves (and seat
+   * changes) it shows: a crash right after the send cannot lose anything a client saw.
    */
   private patchSoon() {
     if (this.patchPending) return;
     this.patchPending = true;
     queueMicrotask(() => {
       this.patchPending = false;
+      this.ctx.store.flush();
       try {
         this.broadcastPatch();
       } finally {
         for (const node of this.privateNodes.values()) node.patched();
       }
     });
+  }
+
+  /** A joining client's first state shows the table as it is: what it shows is committed first. */
+  protected override sendFullState(client: Client) {
+    this.ctx.store.flush();
+    super.sendFullState(client);
   }
 
   /**
@@ -609,7 +644,8 @@ export class GameRoom extends Room<TableState> {
       .map((st) => ({ profileId: this.seats[st.seat].profileId!, score: st.score, place: st.place }));
     this.ctx.store.finishMatch(this.roomId, 'finished', result, scores);
     this.recordUnlocks(result);
-    this.broadcast(SERVER_MESSAGES.result, result);
+    // After the patch with the final move, not before it.
+    this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
     this.patchSoon();
     this.publishMetadata();
     this.autoDispose = true;

@@ -57,6 +57,44 @@ describe('persistence in SQLite', () => {
     if (winners.includes(0)) expect(body.unlocks.map((u: any) => u.item)).toContain('high-card-win');
   });
 
+  it('who holds each seat survives a restart: a spectator keeps the bot seat they took, a seat left on purpose stays a bot, the host passes on', async () => {
+    const dbPath = tempDbPath();
+    // Bots think for a minute: nothing moves while the seats change hands.
+    const defaults = { reconnectSeconds: 30, botDelay: 60_000 };
+    const first = await startServer({ modes, dbPath, defaults });
+    servers.push(first);
+    const ann = new Recorder(await first.client().create('trash', { name: 'Ann', seats: 2, bots: 1 }));
+    await waitFor(() => ann.room.state.phase === 'playing' || undefined, 5000, 'the game to start');
+    const roomId = ann.room.roomId;
+    const eve = new Recorder(await first.client().joinById(roomId, { name: 'Eve', spectate: true }));
+    await waitFor(() => eve.welcome, 5000, 'spectator welcome');
+    eve.room.send('table', { type: 'take-seat', seat: 1 });
+    await waitFor(() => eve.messages.filter((m) => m.type === 'welcome').length === 2 || undefined, 5000, 'Eve seated');
+    await ann.room.leave(true);
+    await waitFor(() => eve.room.state.seats[0].bot || undefined, 5000, 'a bot in the seat Ann left');
+    const seatsOf = (rec: Recorder) => rec.room.state.seats.map((s: { name: string; bot: boolean }) => ({ name: s.name, bot: s.bot }));
+    const seatsBefore = seatsOf(eve);
+    await first.close();
+    servers = [];
+
+    const second = await startServer({ modes, dbPath, defaults });
+    servers.push(second);
+    const record = second.server.store.match(roomId)!;
+    expect(record.seats.map((s) => ({ bot: s.bot, profileId: s.profileId }))).toEqual([
+      { bot: true, profileId: null },
+      { bot: false, profileId: (eve.messages[0].message as { profileId: string }).profileId },
+    ]);
+    expect(record.hostSeat).toBe(1);
+    const eve2 = new Recorder(await second.client().joinById(roomId, { token: eve.welcome!.token }));
+    await waitFor(() => eve2.welcome, 5000, 'Eve back');
+    expect(eve2.welcome!.seat).toBe(1);
+    expect(eve2.room.state.hostSeat).toBe(1);
+    expect(seatsOf(eve2)).toEqual(seatsBefore);
+    expect(seatsBefore[1]).toEqual({ name: 'Eve', bot: false });
+    // The seat Ann gave away is not held for her.
+    await expect(second.client().joinById(roomId, { token: ann.welcome!.token })).rejects.toThrow(/full/);
+  });
+
   it('replays any finished match from its seed and action log to the same result', async () => {
     const srv = await startServer({ modes, defaults: { botDelay: 1 } });
     servers.push(srv);
