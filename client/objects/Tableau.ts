@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
 import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
-import { AREA_LABELS } from '../modes/trashPokerText';
+import { AREA_LABELS } from '../modes/trash-poker/text';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, minFont } from '../ui/theme';

@@ -7,6 +7,7 @@ import { CardModal, type ModalCard } from '../objects/CardModal';
 import { GameLog, type LogLine } from '../objects/GameLog';
 import { Tooltip } from '../objects/Tooltip';
 import { modeInfo } from '../modes/registry';
+import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
@@ -26,6 +27,8 @@ export interface Rect {
 
 /** Batches waiting beyond which the table stops animating and jumps to the latest state. */
 const CATCH_UP_BACKLOG = 4;
+/** Log lines (and the events they tell) kept. */
+const LOG_LENGTH = 300;
 
 /** What the Results scene is given. */
 export interface ResultsData {
@@ -60,6 +63,15 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected tooltip!: Tooltip;
   protected log: GameLog | null = null;
   protected logLines: LogLine[] = [];
+  /** The events the log tells, kept so the log can be told again when the player's seat becomes known. */
+  private logEvents: GameEvent[] = [];
+  /**
+   * A mode that narrates each event as it animates it (`narrateEvent`) says so here; otherwise a
+   * batch's log lines are written when it starts.
+   */
+  protected readonly narratesWhileAnimating: boolean = false;
+  /** Bumped when an animation is given up on: animations started before stop where they are. */
+  protected animEpoch = 0;
   /** Bumped on every render, for tests to wait on. */
   protected version = 0;
   private topBar!: Phaser.GameObjects.Container;
@@ -72,6 +84,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private relayoutPending = false;
   private lastSeat: number | null | undefined = undefined;
   private timerTexts: { seat: number; text: Phaser.GameObjects.Text }[] = [];
+  private countdown: Phaser.GameObjects.Text | null = null;
   private logOpen = false;
   private incompleteSince: number | null = null;
   /** The server's refusals, for tests (a well-behaved UI never sends an illegal move). */
@@ -129,6 +142,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.snap = null;
     this.view = null;
     this.logLines = [];
+    this.logEvents = [];
     this.logSeeded = false;
     this.lastSeat = undefined;
     this.refusals = [];
@@ -141,10 +155,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.queue = new EventQueue(
       (events, backlog) => this.playBatch(events, backlog),
       () => this.renderLatest(),
+      () => this.abandonAnimations(),
     );
     this.layoutAll();
     conn.subscribe({
       welcome: (w) => {
+        if (this.lastSeat !== w.seat) this.retellLog();
         if (this.lastSeat !== undefined && this.lastSeat !== w.seat) {
           this.relayout();
           Hud.of(this).toast(
@@ -395,22 +411,45 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private seedLog(snap: TableSnapshot) {
     if (this.logSeeded) return;
     this.logSeeded = true;
-    this.logLines = snap.log.map((e) => this.narrate(e)).filter((l): l is LogLine => l !== null);
+    this.logEvents = snap.log.slice(-LOG_LENGTH);
+    this.retellLog();
+  }
+
+  /** Tells the whole log again (the player's seat, hence who is "You", may have changed). */
+  private retellLog() {
+    this.logLines = this.logEvents.map((e) => this.lineFor(e)).filter((l): l is LogLine => l !== null);
     this.log?.setLines(this.logLines);
   }
 
   protected pushLog(line: LogLine | null) {
     if (!line) return;
     this.logLines.push(line);
-    if (this.logLines.length > 300) this.logLines.shift();
+    if (this.logLines.length > LOG_LENGTH) this.logLines.shift();
     this.log?.add_(line);
   }
 
+  /** Writes an event's log line: when it animates, for a mode that `narratesWhileAnimating`. */
+  protected narrateEvent(e: GameEvent) {
+    this.logEvents.push(e);
+    if (this.logEvents.length > LOG_LENGTH) this.logEvents.shift();
+    this.pushLog(this.lineFor(e));
+  }
+
+  private lineFor(e: GameEvent): LogLine | null {
+    return tableLine(e, this.nameOf, this.seat) ?? this.narrate(e);
+  }
+
   private async playBatch(events: GameEvent[], backlog: number) {
-    for (const e of events) this.pushLog(this.narrate(e));
     // Far behind (a slow device, a tab in the background): catch up by drawing the latest state.
-    if (speedFactor() === 0 || !this.view || backlog >= CATCH_UP_BACKLOG) return;
-    await this.animate(events, backlog);
+    const animating = speedFactor() !== 0 && this.view !== null && backlog < CATCH_UP_BACKLOG;
+    if (!animating || !this.narratesWhileAnimating) for (const e of events) this.narrateEvent(e);
+    if (animating) await this.animate(events, backlog);
+  }
+
+  /** An animation was given up on: whatever it still moves stops, and the table is redrawn. */
+  private abandonAnimations() {
+    this.animEpoch++;
+    this.tweens.killAll();
   }
 
   /** Draws the newest state (the queue is idle). */
@@ -503,14 +542,41 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   private updateTimer(seat: number, text: Phaser.GameObjects.Text) {
     const left = this.timeLeft(seat);
+    const warn = countdownWarning(left, false);
     text
-      .setText(left === null ? '' : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`)
-      .setColor(left !== null && left <= 10 ? '#ff8a80' : COLORS.goldText);
+      .setText(left === null ? '' : warn ? `⏱ ${warn}` : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`)
+      .setColor(warn ? '#ff8a80' : COLORS.goldText);
   }
 
   private tickTimers() {
     this.timerTexts = this.timerTexts.filter((t) => t.text.scene);
     for (const t of this.timerTexts) this.updateTimer(t.seat, t.text);
+    this.updateCountdown();
+  }
+
+  /** The player's own last seconds, large over the table: a bot is about to play for them. */
+  private updateCountdown() {
+    const seat = this.seat;
+    const acting = seat !== null && this.snap?.seats[seat]?.acting === true;
+    const warn = acting ? countdownWarning(this.timeLeft(seat), true) : null;
+    if (!warn) {
+      this.countdown?.setVisible(false);
+      return;
+    }
+    if (!this.countdown?.scene) {
+      this.countdown = this.add
+        .text(this.main.x + this.main.w / 2, this.main.y + 6 * this.u, '', {
+          fontFamily: FONT,
+          fontStyle: 'bold',
+          fontSize: `${Math.round(18 * this.u)}px`,
+          color: '#ffffff',
+          backgroundColor: '#8a1f1ccc',
+          padding: { x: 14 * this.u, y: 6 * this.u },
+        })
+        .setOrigin(0.5, 0)
+        .setDepth(3200);
+    }
+    this.countdown.setText(`⏱ ${warn}`).setVisible(true);
   }
 
   // ---- shared layout ---------------------------------------------------------------------
@@ -817,7 +883,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
         this.toggleMenu();
       });
     }
-    add(4, 'Leave the table', 'menu:leave', () => void this.toLobby(), 'danger');
+    add(4, 'Leave the table', 'menu:leave', () => this.confirmLeave(), 'danger');
     this.menu = c;
   }
 

@@ -19,14 +19,15 @@ import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
-import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
-import { houseFacts } from '../modes/houseFacts';
+import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trash-poker/text';
+import { houseFacts } from '../modes/trash-poker/houseFacts';
 import { housesToRemove, removalCandidates } from '../../shared/engine/trash-poker/personality-odds';
 import type { TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, isCompact, minFont, seatCss } from '../ui/theme';
 import { TableScene, type Rect } from './TableScene';
+import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 
 type V = TrashPokerView;
 type Loc = { zone: string; seat?: number; area?: string };
@@ -1173,25 +1174,23 @@ export class TrashPokerTable extends TableScene<V> {
 
   // ---- animation ---------------------------------------------------------------------------
 
+  protected override readonly narratesWhileAnimating = true;
+
   protected async animate(events: GameEvent[], backlog: number): Promise<void> {
-    if (!this.built || !this.view) return;
+    if (!this.built || !this.view) {
+      for (const e of events) this.narrateEvent(e);
+      return;
+    }
+    const epoch = this.animEpoch;
     this.rpThisRound = events.filter((e) => e.kind === 'rp-placed').map((e) => ({ seat: e.seat as number, rp: e.rp as number }));
-    // Behind by a batch or more: play faster rather than fall behind.
-    const hurry = backlog > 2 ? 0.3 : backlog > 0 ? 0.6 : 1;
-    let i = 0;
-    while (i < events.length) {
-      const e = events[i];
-      if (e.kind === 'card-moved') {
-        let j = i;
-        while (j < events.length && events[j].kind === 'card-moved') j++;
-        await this.animMoves(events.slice(i, j), hurry);
-        i = j;
-        continue;
-      }
-      let j = i + 1;
-      if (PARALLEL.has(e.kind)) while (j < events.length && events[j].kind === e.kind) j++;
-      await Promise.all(events.slice(i, j).map((x, k) => this.animOne(x, hurry, k)));
-      i = j;
+    const steps = animationSteps(events);
+    const hurry = catchUpHurry(backlog, steps.length);
+    for (const step of steps) {
+      // Each step is told in the log as it plays, so the log and the table tell the same moment.
+      for (const e of step) this.narrateEvent(e);
+      if (epoch !== this.animEpoch) continue;
+      if (step[0].kind === 'card-moved') await this.animMoves(step, hurry);
+      else await Promise.all(step.map((x, k) => this.animOne(x, hurry, k)));
     }
   }
 
@@ -1448,5 +1447,3 @@ export class TrashPokerTable extends TableScene<V> {
   }
 }
 
-/** Events of one kind in a row that animate together. */
-const PARALLEL = new Set(['revealed', 'hand-scored', 'rp-placed', 'chips-won', 'shuffle-tile', 'shuffled']);

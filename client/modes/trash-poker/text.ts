@@ -2,16 +2,16 @@
  * Words for Trash Poker: hand names, the live hand preview, what the banner asks of you in each
  * step, and the game log's narration of events.
  */
-import { ACHIEVEMENTS_BY_ID } from '../../shared/engine/trash-poker/achievement-data';
-import { cardLabel } from '../../shared/engine/trash-poker/cards';
-import type { HandEvaluation, HandRank } from '../../shared/engine/trash-poker/hand';
-import { FLUSH_RP } from '../../shared/engine/trash-poker/hand';
-import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
-import type { GameEvent } from '../../shared/engine/types';
-import type { LogLine } from '../objects/GameLog';
-import { seatCss } from '../ui/theme';
+import { ACHIEVEMENTS_BY_ID } from '../../../shared/engine/trash-poker/achievement-data';
+import { cardLabel } from '../../../shared/engine/trash-poker/cards';
+import type { HandEvaluation, HandRank } from '../../../shared/engine/trash-poker/hand';
+import { FLUSH_RP } from '../../../shared/engine/trash-poker/hand';
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { GameEvent } from '../../../shared/engine/types';
+import type { LogLine } from '../../objects/GameLog';
+import { seatCss } from '../../ui/theme';
 import { personalityWithLines } from './houseFacts';
-import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
 
 /** The tableau's upgrade areas as the table names them: short on the tableau, long in texts. */
 export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
