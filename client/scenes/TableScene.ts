@@ -11,7 +11,8 @@ import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
-import { registerInfo } from '../testHook';
+import { noteTrail, registerInfo } from '../testHook';
+import { CONTROL_VANISHED } from '../objects/vanished';
 import { drawPanel } from '../ui/panel';
 import { clearScene } from '../ui/clear';
 import { COLORS, FONT, SERIF, isCompact, minFont, seatColor, seatCss, unitOf } from '../ui/theme';
@@ -194,6 +195,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       },
     });
     this.input.keyboard?.on('keydown', this.handleKey, this);
+    this.events.on(CONTROL_VANISHED, this.vanished, this);
     this.scale.on('resize', this.relayout, this);
     const unsubscribe = settings.onChange(() => undefined);
     this.time.addEvent({ delay: 250, loop: true, callback: () => this.tickTimers() });
@@ -203,6 +205,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       this.conn.unsubscribe();
       this.scale.off('resize', this.relayout, this);
       this.input.keyboard?.off('keydown', this.handleKey, this);
+      this.events.off(CONTROL_VANISHED, this.vanished, this);
       Hud.of(this).connection(null);
     });
     registerInfo(this, () => ({
@@ -215,6 +218,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
       refusals: this.refusals.slice(),
       ...this.testInfo(),
     }));
+  }
+
+  /** A control pressed and then taken away by a redraw: nothing was sent, and the player is told. */
+  private vanished(what: string) {
+    noteTrail(`vanished ${what}`);
+    Hud.of(this).toast(`${what} is no longer available: the table changed. Nothing was sent.`, 'info', 2000);
   }
 
   protected get seat(): number | null {

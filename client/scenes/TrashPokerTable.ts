@@ -27,7 +27,11 @@ import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, isCompact, minFont, seatCss } from '../ui/theme';
 import { TableScene, type Rect } from './TableScene';
+import { reconcile } from '../objects/reconcile';
+import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
+import { potsOf } from '../modes/trash-poker/pots';
+import { pictureMismatch } from '../objects/pictureCheck';
 
 type V = TrashPokerView;
 type Loc = { zone: string; seat?: number; area?: string };
@@ -77,6 +81,8 @@ export class TrashPokerTable extends TableScene<V> {
   private stacksLayer!: Phaser.GameObjects.Container;
   private controls: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
   private buttons: Button[] = [];
+  /** The banner's buttons by key, kept across redraws (see `reconcile`). */
+  private bannerButtons = new Map<string, Button>();
   private pickOrder: string[] = [];
   /** Cards tapped and sent, waiting for the server (no double sends). */
   private inflight = new Set<string>();
@@ -87,6 +93,10 @@ export class TrashPokerTable extends TableScene<V> {
   /** A move was sent; its controls stay off until the next state is drawn. */
   private awaiting = false;
   private rpThisRound: { seat: number; rp: number }[] = [];
+  /** The last picture drawn: from which view, its cards, and the pots it showed (card ids per owner seat). */
+  private drawn: { from: unknown; wants: Map<string, Want>; pot: Record<string, string[]>; potShown: boolean } | null = null;
+  /** The pots the centre shows (null while it shows something else). */
+  private potGroupsDrawn: Record<string, string[]> | null = null;
 
   constructor() {
     super('TrashPokerTable');
@@ -104,6 +114,7 @@ export class TrashPokerTable extends TableScene<V> {
     );
     this.track = null;
     this.buttons = [];
+    this.bannerButtons.clear();
     const snap = this.snap;
     if (snap?.view) this.ensureLayout(snap.view as V, snap);
     else {
@@ -126,6 +137,8 @@ export class TrashPokerTable extends TableScene<V> {
       for (const a of this.areas.values()) a.destroy();
       this.track?.destroy();
       this.banner?.destroy();
+      for (const b of this.bannerButtons.values()) b.destroy();
+      this.bannerButtons.clear();
       this.centerLayer?.destroy();
       this.choiceLayer?.destroy();
       this.stacksLayer?.destroy();
@@ -502,6 +515,7 @@ export class TrashPokerTable extends TableScene<V> {
     this.layoutHand(v, wants);
     this.layoutOthersPlayed(v, wants);
     this.reconcile(wants);
+    this.drawn = { from: snap.view, wants, pot: this.potGroupsDrawn ?? {}, potShown: this.potGroupsDrawn !== null };
     this.renderBanner(v);
   }
 
@@ -795,6 +809,7 @@ export class TrashPokerTable extends TableScene<V> {
     this.choiceLayer.removeAll(true);
     const choice = this.choiceOf(v);
     if (choice) {
+      this.potGroupsDrawn = null;
       this.pickOrder = [];
       this.layoutChoice(v, choice, wants);
       return;
@@ -808,6 +823,7 @@ export class TrashPokerTable extends TableScene<V> {
     if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
     const tray = this.trayOf(v);
     this.pickOrder = [];
+    this.potGroupsDrawn = null;
     const groups: { title: string; color: string; cards: string[] }[] = [];
     if (tray) groups.push({ title: tray.title, color: COLORS.goldText, cards: tray.cards });
     else {
@@ -815,6 +831,7 @@ export class TrashPokerTable extends TableScene<V> {
       for (const s of v.seats)
         if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
       for (const h of v.solo?.houses ?? []) if (h.pot.length) groups.push({ title: `${this.nameOf(h.seat)}’s pot`, color: seatCss(h.seat), cards: h.pot });
+      this.potGroupsDrawn = potsOf(v);
     }
     // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
     // card...) is laid out here too, so every legal choice is on the table.
@@ -1013,7 +1030,6 @@ export class TrashPokerTable extends TableScene<V> {
   private renderBanner(v: V) {
     const c = this.banner;
     c.removeAll(true);
-    this.buttons = [];
     const r = this.R.banner;
     const u = this.u;
     const g = this.add.graphics();
@@ -1068,26 +1084,39 @@ export class TrashPokerTable extends TableScene<V> {
     if (myTurn) {
       loop(this, g, { alpha: 0.8 }, 900);
     }
+    // Buttons right-aligned, in order; each keeps its object across redraws while its key stays.
+    const placed: (ButtonSpec & { x: number; w: number })[] = [];
     let x = r.x + r.w - 8 * u;
-    specs
-      .slice()
-      .reverse()
-      .forEach((spec, ri) => {
-        const bw = bws[specs.length - 1 - ri];
-        const b = new Button(this, x - bw / 2, r.y + r.h / 2, {
-          width: bw,
-          height: bh,
-          label: spec.label,
-          style: spec.style,
-          hint: spec.hint,
-          key: spec.key,
-          fontSize: Math.round(fs * 0.85),
-          onClick: () => this.act(spec.action),
-        });
-        c.add(b);
-        this.buttons.unshift(b);
-        x -= bw + 8 * u;
-      });
+    for (let i = specs.length - 1; i >= 0; i--) {
+      placed.unshift({ ...specs[i], x: x - bws[i] / 2, w: bws[i] });
+      x -= bws[i] + 8 * u;
+    }
+    const look = (p: (typeof placed)[number]) => ({
+      width: p.w,
+      height: bh,
+      label: p.label,
+      style: p.style,
+      fontSize: Math.round(fs * 0.85),
+      // The move is looked up when the press completes: never the one of an older picture.
+      onClick: () => this.pressBanner(p.key),
+    });
+    reconcile(this.bannerButtons, placed, {
+      make: (p) => new Button(this, p.x, r.y + r.h / 2, { ...look(p), hint: p.hint, key: p.key }).setDepth(5),
+      update: (b, p) =>
+        b
+          .reshape(look(p))
+          .setPosition(p.x, r.y + r.h / 2)
+          .setEnabled(true),
+      remove: (b) => b.destroy(),
+    });
+    this.buttons = placed.map((p) => this.bannerButtons.get(p.key)!);
+  }
+
+  /** A banner button's press completed: play the move it stands for now, if it still stands for one. */
+  private pressBanner(key: string) {
+    const spec = this.controls.buttons.find((b) => b.key === key);
+    if (spec) this.act(spec.action);
+    else controlVanished(this, 'That choice');
   }
 
   /** The live hand preview while choosing cards. */
@@ -1145,11 +1174,39 @@ export class TrashPokerTable extends TableScene<V> {
     return this.areas.get(seat)?.box ?? null;
   }
 
+  /** Every difference between the cards on screen and the latest view's picture (see `pictureMismatch`). */
+  private pictureCheck(): string[] {
+    const latest = this.snap?.view;
+    if (!latest || !this.drawn) return latest ? ['the table has not been drawn'] : [];
+    const out = this.drawn.from === latest ? [] : ['the latest view is not drawn'];
+    return [...out, ...pictureMismatch(this.layer.drawn(), this.drawn.wants)];
+  }
+
+  /** The pots as drawn (only cards sitting where the picture puts them) and as the latest view has them. */
+  private potCheck(): { drawn: Record<string, string[]>; view: Record<string, string[]> } {
+    const latest = this.snap?.view ? this.repairView(this.snap.view as V, this.snap) : null;
+    const onScreen = this.layer.drawn();
+    const drawn: Record<string, string[]> = {};
+    for (const [owner, ids] of Object.entries(this.drawn?.pot ?? {})) {
+      drawn[owner] = ids.filter((id) => {
+        const d = onScreen.get(id);
+        const w = this.drawn?.wants.get(id);
+        return d && w && d.visible && pictureMismatch(new Map([[id, d]]), new Map([[id, w]])).length === 0;
+      });
+    }
+    return { drawn, view: latest && Array.isArray(latest.seats) ? potsOf(latest) : {} };
+  }
+
   protected override testInfo() {
     const v = this.view;
+    const busy = this.queue.busy;
     const me = v && v.seat !== null ? v.seats[v.seat] : null;
     return {
       mode: 'trash-poker',
+      pictureMismatch: busy ? [] : this.pictureCheck(),
+      pot: this.potCheck(),
+      // Whether the centre shows the pots now (not your discard pile, a choice of jokers...).
+      potShown: this.drawn?.potShown ?? false,
       round: v?.round ?? null,
       gamePhase: v?.phase ?? null,
       step: me?.step ?? null,
@@ -1446,4 +1503,3 @@ export class TrashPokerTable extends TableScene<V> {
     void tweenTo(this, t, { alpha: 0, y: t.y - 16 * u }, 300 * hurry).then(() => t.destroy());
   }
 }
-
