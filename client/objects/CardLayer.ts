@@ -70,7 +70,8 @@ export class CardLayer {
       out.set(key, {
         x: s.x,
         y: s.y,
-        h: s.cardH * s.scaleY,
+        // The card's own height: a hovered card grows a little (scale), and that is no misplacement.
+        h: s.cardH,
         faceUp: s.faceUp,
         state: s.cardState,
         cardId: s.cardId,
