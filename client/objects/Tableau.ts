@@ -70,19 +70,24 @@ export class Tableau extends Phaser.GameObjects.Container {
     const bg = this.scene.add.graphics();
     const edges = this.scene.add.graphics();
     const label = AREA_LABELS[area];
+    // A half-height cell (the two flush areas) gets one line of its short label, at a size that
+    // stays readable (about 11 px at 1280x800) instead of a wrapped label shrunk to fit.
+    const half = !this.opts.compact && r.h < 30 * u;
     const compactLabel = this.opts.compact || r.w < 70 * u;
-    const fs = Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
+    const fs = half
+      ? Math.max(minFont(11), Math.round(r.h * 0.62))
+      : Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
     const text = this.scene.add
       .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
         fontFamily: FONT,
         fontSize: `${fs}px`,
         color: '#d9d2e9',
-        wordWrap: { width: r.w * 0.72 },
+        wordWrap: half ? undefined : { width: r.w * 0.72 },
         lineSpacing: -fs * 0.15,
       })
       .setOrigin(0, 0.5);
     if (text.width > r.w * 0.74) text.setScale((r.w * 0.74) / text.width);
-    if (text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
+    if (!half && text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
     const count = this.scene.add
       .text(r.w / 2 - 4 * u, 0, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.25)}px`, color: '#ffffff' })
       .setOrigin(1, 0.5);

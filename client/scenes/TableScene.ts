@@ -132,6 +132,18 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected seatRect(seat: number): Rect | null {
     return this.panels.get(seat) ?? null;
   }
+  /**
+   * Where a bot's seat shows its "Take this seat" button: by default on the seat's header line,
+   * between its name and its figures. A mode whose header holds more says where there is room.
+   */
+  protected seatOfferRect(seat: number): Rect | null {
+    const r = this.seatRect(seat);
+    if (!r) return null;
+    const u = this.u;
+    const h = Math.max(24 * u, Math.min(32 * u, r.h * 0.16));
+    const w = Math.min(r.w * 0.3, 170 * u);
+    return { x: r.x + r.w * 0.64 - w / 2, y: r.y + 3 * u, w, h };
+  }
 
   create() {
     const conn = TableConnection.current;
@@ -497,18 +509,14 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.seatOffers?.destroy();
     this.seatOffers = null;
     if (!this.spectating || snap.phase !== 'playing') return;
-    const u = this.u;
     const c = this.add.container(0, 0).setDepth(1500);
     snap.seats.forEach((s, seat) => {
-      const r = s.bot ? this.seatRect(seat) : null;
+      const r = s.bot ? this.seatOfferRect(seat) : null;
       if (!r) return;
-      // On the seat's header line, between its name and its figures: nothing it covers matters.
-      const h = Math.max(24 * u, Math.min(32 * u, r.h * 0.16));
-      const w = Math.min(r.w * 0.3, 170 * u);
       c.add(
-        new Button(this, r.x + r.w * 0.64, r.y + 3 * u + h / 2, {
-          width: w,
-          height: h,
+        new Button(this, r.x + r.w / 2, r.y + r.h / 2, {
+          width: r.w,
+          height: r.h,
           label: 'Take this seat',
           icon: 'icon-bot',
           style: 'primary',

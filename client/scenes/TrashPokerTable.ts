@@ -34,6 +34,8 @@ import { potsOf } from '../modes/trash-poker/pots';
 import { pictureMismatch } from '../objects/pictureCheck';
 
 type V = TrashPokerView;
+/** The depth of the large choice of jokers (its cards are drawn above it, at 20 and up). */
+const CHOICE_DEPTH = 8;
 type Loc = { zone: string; seat?: number; area?: string };
 
 type Want = CardWant;
@@ -191,7 +193,7 @@ export class TrashPokerTable extends TableScene<V> {
     drawPanel(cg, stacks.x, stacks.y, stacks.w, stacks.h, u, { alpha: 0.35, line: 0x3f7d62 });
     this.stacksLayer = this.add.container(0, 0);
     this.centerLayer = this.add.container(0, 0);
-    this.choiceLayer = this.add.container(0, 0).setDepth(8);
+    this.choiceLayer = this.add.container(0, 0).setDepth(CHOICE_DEPTH);
     this.banner = this.add.container(0, 0);
   }
 
@@ -263,6 +265,9 @@ export class TrashPokerTable extends TableScene<V> {
     if (seat === this.seat) return 'You';
     return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
   };
+
+  /** Whose deck a card comes from, for its tooltip ("your", "Ann’s"). */
+  private deckOf = (seat: number) => (seat === this.seat ? 'your' : `${this.plainName(seat)}’s`);
 
   private plainOrYou(seat: number) {
     return seat === this.seat ? 'Your' : `${this.plainName(seat)}’s`;
@@ -781,7 +786,7 @@ export class TrashPokerTable extends TableScene<V> {
     const me = v.seat !== null ? v.seats[v.seat] : null;
     const picked = new Set<string>(me?.picked ?? []);
     const cards = choice.cards.map((id) => {
-      const t = trashPokerCardText(id);
+      const t = trashPokerCardText(id, this.deckOf);
       return { id, face: this.faceOf(id), title: t?.title ?? id, body: t?.body ?? '' };
     });
     const slots = showcase(this, c, body, cards, u, { textShare: 0.34 });
@@ -1021,7 +1026,7 @@ export class TrashPokerTable extends TableScene<V> {
 
   private hoverCard(card: CardSprite, over: boolean) {
     if (!over || !card.cardId) return this.tooltip.hide();
-    const t = trashPokerCardText(card.cardId);
+    const t = trashPokerCardText(card.cardId, this.deckOf);
     if (!t) return;
     const b = card.getBounds();
     this.tooltip.show(t.title, t.body, { x: b.x, y: b.y, w: b.width, h: b.height });
@@ -1172,6 +1177,13 @@ export class TrashPokerTable extends TableScene<V> {
 
   protected override seatRect(seat: number): Rect | null {
     return this.areas.get(seat)?.box ?? null;
+  }
+
+  protected override seatOfferRect(seat: number): Rect | null {
+    const gap = this.areas.get(seat)?.headerGap();
+    if (!gap || gap.w < 60 * this.u) return super.seatOfferRect(seat);
+    const w = Math.min(gap.w, 150 * this.u);
+    return { x: gap.x + (gap.w - w) / 2, y: gap.y, w, h: gap.h };
   }
 
   /** Every difference between the cards on screen and the latest view's picture (see `pictureMismatch`). */
@@ -1361,8 +1373,9 @@ export class TrashPokerTable extends TableScene<V> {
     }
     this.tweens.killTweensOf(sprite);
     sfx('deal', 0.8);
+    // While a choice of jokers is open, the others' cards fly under it, never over the cards to read.
     sprite
-      .setDepth(1000 + idx)
+      .setDepth(this.choiceLayer.length > 0 ? CHOICE_DEPTH - 1 + idx / 100 : 1000 + idx)
       .setAlpha(1)
       .setCardState('plain');
     const src = this.pileOf(from);
