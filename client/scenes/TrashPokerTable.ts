@@ -1,8 +1,6 @@
 import Phaser from 'phaser';
 import { sfx } from '../audio/sfx';
 import { cardInfo } from '../../shared/engine/trash-poker/cards';
-import { bestFive, evaluateHand } from '../../shared/engine/trash-poker/hand';
-import { evalOptionsFor } from '../../shared/engine/trash-poker/play';
 import type { TrashPokerAction, UpgradeArea } from '../../shared/engine/trash-poker/types';
 import type { SeatView, TrashPokerView } from '../../shared/engine/trash-poker/view';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
@@ -31,6 +29,7 @@ import { reconcile } from '../objects/reconcile';
 import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { potsOf } from '../modes/trash-poker/pots';
+import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
 import { pictureMismatch } from '../objects/pictureCheck';
 
 type V = TrashPokerView;
@@ -85,6 +84,9 @@ export class TrashPokerTable extends TableScene<V> {
   private buttons: Button[] = [];
   /** The banner's buttons by key, kept across redraws (see `reconcile`). */
   private bannerButtons = new Map<string, Button>();
+  /** The hand's own buttons (select best 5, sort), kept across redraws. */
+  private handButtons = new Map<string, Button>();
+  private handSort: HandSort = 'dealt';
   private pickOrder: string[] = [];
   /** Cards tapped and sent, waiting for the server (no double sends). */
   private inflight = new Set<string>();
@@ -117,6 +119,7 @@ export class TrashPokerTable extends TableScene<V> {
     this.track = null;
     this.buttons = [];
     this.bannerButtons.clear();
+    this.handButtons.clear();
     const snap = this.snap;
     if (snap?.view) this.ensureLayout(snap.view as V, snap);
     else {
@@ -139,8 +142,9 @@ export class TrashPokerTable extends TableScene<V> {
       for (const a of this.areas.values()) a.destroy();
       this.track?.destroy();
       this.banner?.destroy();
-      for (const b of this.bannerButtons.values()) b.destroy();
+      for (const b of [...this.bannerButtons.values(), ...this.handButtons.values()]) b.destroy();
       this.bannerButtons.clear();
+      this.handButtons.clear();
       this.centerLayer?.destroy();
       this.choiceLayer?.destroy();
       this.stacksLayer?.destroy();
@@ -918,7 +922,7 @@ export class TrashPokerTable extends TableScene<V> {
     const h = this.handCardH();
     const cw = h * CARD_RATIO;
     const played = s.played ?? Array.from({ length: s.playedCount }, (_, i) => `back:${this.home}:played:${i}`);
-    const hand = s.hand ?? Array.from({ length: s.handCount }, (_, i) => `back:${this.home}:hand:${i}`);
+    const hand = s.hand ? sortHand(s.hand, this.handSort) : Array.from({ length: s.handCount }, (_, i) => `back:${this.home}:hand:${i}`);
     const picked = new Set(s.picked ?? []);
     let left = r.x + 10 * u;
     if (played.length) {
@@ -947,7 +951,8 @@ export class TrashPokerTable extends TableScene<V> {
       this.centerLayer.add(lbl);
       left += ph * CARD_RATIO + (played.length - 1) * pstep + 24 * u;
     }
-    const avail = r.x + r.w - left - 10 * u;
+    // Room on the right for the hand's buttons (sort, select best 5).
+    const avail = r.x + r.w - left - 10 * u - (s.hand?.length ? 128 * u : 0);
     const n = hand.length;
     if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
       const whose = v.seat === null ? `${this.plainName(this.home)}’s hand is empty` : 'Your hand is empty';
@@ -985,8 +990,60 @@ export class TrashPokerTable extends TableScene<V> {
       });
       if (state !== 'plain') handOrder.push(id);
     });
+    this.markBest(v, wants, h);
     // Number keys pick hand cards first when the hand is what you pick from.
     if (handOrder.length) this.pickOrder = [...hand.filter((id) => handOrder.includes(id)), ...this.pickOrder.filter((id) => !handOrder.includes(id))];
+  }
+
+  /**
+   * The cards of the hand's best 5 get a gold bar under them; beside the hand, buttons to select
+   * exactly those (while selecting) and to sort the hand. Kept across redraws like the banner's.
+   */
+  private markBest(v: V, wants: Map<string, Want>, h: number) {
+    const r = this.R.hand;
+    const u = this.u;
+    const { best } = handPreview(v);
+    const g = this.add.graphics();
+    g.fillStyle(COLORS.gold, 0.95);
+    for (const id of best) {
+      const w = wants.get(id);
+      if (!w) continue;
+      const bw = (w.visibleW ?? h * CARD_RATIO) * 0.8;
+      g.fillRoundedRect(w.x - (h * CARD_RATIO) / 2 + 3 * u, Math.min(r.y + r.h - 5 * u, w.y + h / 2 + 2 * u), bw, 4 * u, 2 * u);
+    }
+    this.centerLayer.add(g);
+    const me = v.seat === null ? null : v.seats[v.seat];
+    const specs: { key: string; label: string; onClick: () => void }[] = [];
+    if (me?.hand?.length) specs.push({ key: 'hand:sort', label: `Sort: ${HAND_SORT_LABEL[this.handSort]}`, onClick: () => this.nextSort() });
+    if (selectBestActions(v).length) specs.push({ key: 'hand:best5', label: 'Select best 5', onClick: () => this.selectBest() });
+    const bw = 120 * u;
+    const bh = Math.min(26 * u, r.h * 0.2);
+    const placed = specs.map((sp, i) => ({ ...sp, x: r.x + r.w - bw / 2 - 4 * u, y: r.y + bh / 2 + 2 * u + i * (bh + 4 * u) }));
+    const look = (p: (typeof placed)[number]) => ({
+      width: bw,
+      height: bh,
+      label: p.label,
+      style: 'ghost' as const,
+      fontSize: Math.round(bh * 0.5),
+      onClick: p.onClick,
+    });
+    reconcile(this.handButtons, placed, {
+      make: (p) => new Button(this, p.x, p.y, { ...look(p), key: p.key }).setDepth(400),
+      update: (b, p) => b.reshape(look(p)).setPosition(p.x, p.y),
+      remove: (b) => b.destroy(),
+    });
+  }
+
+  private nextSort() {
+    this.handSort = HAND_SORTS[(HAND_SORTS.indexOf(this.handSort) + 1) % HAND_SORTS.length];
+    if (!this.queue.busy) this.renderLatest();
+  }
+
+  /** Picks the best 5 (the engine's choice) with the moves the view allows. */
+  private selectBest() {
+    const v = this.view;
+    if (!v) return;
+    for (const a of selectBestActions(v)) this.act(a);
   }
 
   /** The others' played cards, face down until they are revealed. */
@@ -1062,7 +1119,7 @@ export class TrashPokerTable extends TableScene<V> {
       fontSize: `${Math.round(fs * 0.9)}px`,
       color: COLORS.goldText,
     });
-    const preview = this.previewText(v);
+    const preview = handPreview(v).text;
     const body = this.add
       .text(r.x + 12 * u, r.y + r.h * 0.5, msg.text, {
         fontFamily: FONT,
@@ -1122,31 +1179,6 @@ export class TrashPokerTable extends TableScene<V> {
     const spec = this.controls.buttons.find((b) => b.key === key);
     if (spec) this.act(spec.action);
     else controlVanished(this, 'That choice');
-  }
-
-  /** The live hand preview while choosing cards. */
-  private previewText(v: V): string {
-    if (v.seat === null) return '';
-    const me = v.seats[v.seat];
-    if (!me.hand) return '';
-    const up = me.upgrades;
-    try {
-      if (me.step === 'select') {
-        const picked = me.picked ?? [];
-        if (picked.length === 5) return `→ ${rpSentence(evaluateHand(picked.map(cardInfo), up, evalOptionsFor(me.trash, picked)))}`;
-        if (picked.length > 0) {
-          const ev = evaluateHand(picked.map(cardInfo), up, evalOptionsFor(me.trash, picked));
-          return `So far ${HAND_NAMES[ev.rank]} · pick ${5 - picked.length} more`;
-        }
-      }
-      if (me.step === 'select' || me.step === 'redraw' || me.step === 'threes') {
-        const best = bestFive(me.hand.map(cardInfo), up);
-        return `Best 5 now: ${rpSentence(best.evaluation)}`;
-      }
-    } catch {
-      return '';
-    }
-    return '';
   }
 
   // ---- input ---------------------------------------------------------------------------------
