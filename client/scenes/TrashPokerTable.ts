@@ -1,13 +1,12 @@
-import Phaser from 'phaser';
-import { sfx } from '../audio/sfx';
+import type Phaser from 'phaser';
 import { cardInfo } from '../../shared/engine/trash-poker/cards';
-import type { TrashPokerAction, UpgradeArea } from '../../shared/engine/trash-poker/types';
+import type { TrashPokerAction } from '../../shared/engine/trash-poker/types';
 import type { SeatView, TrashPokerView } from '../../shared/engine/trash-poker/view';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
-import { loop, pause, tweenTo } from '../anim/tween';
-import { Button, type ButtonStyle } from '../objects/Button';
+import { loop, tweenTo } from '../anim/tween';
+import { Button } from '../objects/Button';
 import { CardSprite, type CardState } from '../objects/CardSprite';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
 import { modalFrame } from '../objects/CardModal';
@@ -17,45 +16,28 @@ import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
-import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trash-poker/text';
+import { achievementRows, HAND_NAMES, label, narrate, ordinal, stepMessage } from '../modes/trash-poker/text';
 import { houseFacts } from '../modes/trash-poker/houseFacts';
 import { housesToRemove, removalCandidates } from '../../shared/engine/trash-poker/personality-odds';
 import type { TableSnapshot } from '../net/TableConnection';
-import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, isCompact, minFont, seatCss } from '../ui/theme';
 import { TableScene, type Rect } from './TableScene';
+import { TrashPokerAnimator, type TrashPokerAnimHost, type TrashPokerRegions } from '../anim/TrashPokerAnimator';
 import { reconcile } from '../objects/reconcile';
 import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { potsOf } from '../modes/trash-poker/pots';
+import { type ButtonSpec, type Controls, controlsOf } from '../modes/trash-poker/controls';
 import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
 import { pictureMismatch } from '../objects/pictureCheck';
 
 type V = TrashPokerView;
 /** The depth of the large choice of jokers (its cards are drawn above it, at 20 and up). */
 const CHOICE_DEPTH = 8;
-type Loc = { zone: string; seat?: number; area?: string };
 
 type Want = CardWant;
 
-interface ButtonSpec {
-  key: string;
-  label: string;
-  action: TrashPokerAction;
-  style: ButtonStyle;
-  hint?: string;
-}
-
-interface Controls {
-  card: Map<string, TrashPokerAction>;
-  areas: Map<UpgradeArea, TrashPokerAction>;
-  raid: Map<number, TrashPokerAction>;
-  takeTop: TrashPokerAction | null;
-  buttons: ButtonSpec[];
-}
-
-const PILE_ZONES = new Set(['draw', 'discard', 'trash', 'upgrade', 'box', 'removed', 'stack', 'joker-deck', 'house-removed']);
 
 /**
  * The Trash Poker table. Top: the other players (chips, hand, piles, shuffle tile, tableau,
@@ -73,7 +55,7 @@ export class TrashPokerTable extends TableScene<V> {
     return this.layer.sprites;
   }
   private track: ScoringTrack | null = null;
-  private R!: { opp: Rect; track: Rect; center: Rect; stacks: Rect; pot: Rect; banner: Rect; hand: Rect; mine: Rect };
+  private R!: TrashPokerRegions;
   private home = 0;
   private banner!: Phaser.GameObjects.Container;
   private centerLayer!: Phaser.GameObjects.Container;
@@ -96,7 +78,6 @@ export class TrashPokerTable extends TableScene<V> {
   private placeholder: Phaser.GameObjects.Text | null = null;
   /** A move was sent; its controls stay off until the next state is drawn. */
   private awaiting = false;
-  private rpThisRound: { seat: number; rp: number }[] = [];
   /** The last picture drawn: from which view, its cards, and the pots it showed (card ids per owner seat). */
   private drawn: { from: unknown; wants: Map<string, Want>; pot: Record<string, string[]>; potShown: boolean } | null = null;
   /** The pots the centre shows (null while it shows something else). */
@@ -300,81 +281,6 @@ export class TrashPokerTable extends TableScene<V> {
 
   // ---- controls from the legal actions -------------------------------------------------------
 
-  private computeControls(v: V): Controls {
-    const c: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
-    if (v.seat === null) return c;
-    const me = v.seats[v.seat];
-    const step = me.step;
-    const picked = me.picked ?? [];
-    for (const a of v.legal) {
-      switch (a.type) {
-        case 'pick':
-        case 'unpick':
-        case 'collect':
-        case 'keep-joker':
-        case 'remove-joker':
-        case 'choose-unlock':
-          c.card.set(a.card, a);
-          break;
-        case 'upgrade':
-          c.areas.set(a.area, a);
-          break;
-        case 'raid':
-          c.raid.set(a.target, a);
-          c.buttons.push({ key: `btn:raid:${a.target}`, label: `Reveal ${this.plainName(a.target).replace(' (bot)', '')}’s`, action: a, style: 'normal' });
-          break;
-        case 'take-top':
-          c.takeTop = a;
-          c.buttons.push({
-            key: 'btn:take-top',
-            label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card',
-            action: a,
-            style: 'normal',
-          });
-          break;
-        case 'place':
-          c.buttons.push({
-            key: `btn:place:${a.to}`,
-            label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash',
-            action: a,
-            style: a.to === 'trash' ? 'danger' : 'normal',
-          });
-          break;
-        case 'effect':
-          c.buttons.push({
-            key: `btn:effect:${a.use ? 'yes' : 'no'}`,
-            label: a.use ? 'Carry out the effect' : 'Skip the effect',
-            action: a,
-            style: a.use ? 'primary' : 'normal',
-          });
-          break;
-        case 'shuffle':
-          c.buttons.push({
-            key: `btn:shuffle:${a.use ? 'yes' : 'no'}`,
-            label: a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later',
-            action: a,
-            style: a.use ? 'primary' : 'normal',
-          });
-          break;
-        case 'confirm': {
-          const n = picked.length;
-          const labels: Record<string, string> = {
-            redraw: n ? `Redraw ${n} card${n === 1 ? '' : 's'}` : 'Keep my hand',
-            threes: n ? `Redraw ${n} with my 3s` : 'Skip',
-            select: 'Play these 5',
-            'pot-trash': n ? `Trash ${n}, discard the rest` : 'Discard my whole pot',
-            'cleanup-trash': n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Trash nothing',
-            trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
-            upgrade: 'Stop upgrading',
-          };
-          c.buttons.unshift({ key: 'btn:confirm', label: labels[step] ?? 'Confirm', action: a, style: 'primary', hint: 'Enter' });
-          break;
-        }
-      }
-    }
-    return c;
-  }
-
   private act(action: TrashPokerAction) {
     if (this.awaiting) return;
     const toggle = action.type === 'pick' || action.type === 'unpick';
@@ -515,7 +421,7 @@ export class TrashPokerTable extends TableScene<V> {
     }
     this.inflight.clear();
     this.awaiting = false;
-    this.controls = this.computeControls(v);
+    this.controls = controlsOf(v, (seat) => this.plainName(seat));
     this.renderSeats(v, snap);
     this.renderTrack(v);
     this.renderStacks(v);
@@ -1277,274 +1183,64 @@ export class TrashPokerTable extends TableScene<V> {
 
   protected override readonly narratesWhileAnimating = true;
 
+  private readonly animator = new TrashPokerAnimator(this.animHost());
+
+  /** The table as its animations see it (read when they run, so always the current furniture). */
+  private animHost(): TrashPokerAnimHost {
+    const t = this;
+    return {
+      scene: t,
+      get u() {
+        return t.u;
+      },
+      get R() {
+        return t.R;
+      },
+      get main() {
+        return t.main;
+      },
+      get home() {
+        return t.home;
+      },
+      get seat() {
+        return t.seat;
+      },
+      get view() {
+        return t.view;
+      },
+      get cards() {
+        return t.cards;
+      },
+      areas: t.areas,
+      get track() {
+        return t.track;
+      },
+      lastPlayed: t.lastPlayed,
+      get choiceDepth() {
+        return t.choiceLayer.length > 0 ? CHOICE_DEPTH : null;
+      },
+      faceOf: (id) => t.faceOf(id),
+      nameOf: (seat) => t.nameOf(seat),
+      plainName: (seat) => t.plainName(seat),
+      handCardH: () => t.handCardH(),
+      bigText: (title, sub, hurry) => t.bigText(title, sub, hurry),
+    };
+  }
+
   protected async animate(events: GameEvent[], backlog: number): Promise<void> {
     if (!this.built || !this.view) {
       for (const e of events) this.narrateEvent(e);
       return;
     }
     const epoch = this.animEpoch;
-    this.rpThisRound = events.filter((e) => e.kind === 'rp-placed').map((e) => ({ seat: e.seat as number, rp: e.rp as number }));
+    this.animator.begin(events);
     const steps = animationSteps(events);
     const hurry = catchUpHurry(backlog, steps.length);
     for (const step of steps) {
       // Each step is told in the log as it plays, so the log and the table tell the same moment.
       for (const e of step) this.narrateEvent(e);
       if (epoch !== this.animEpoch) continue;
-      if (step[0].kind === 'card-moved') await this.animMoves(step, hurry);
-      else await Promise.all(step.map((x, k) => this.animOne(x, hurry, k)));
+      await this.animator.step(step, hurry);
     }
-  }
-
-  /** A run of card moves: grouped by where from and where to, each group in one staggered sweep. */
-  private async animMoves(moves: GameEvent[], hurry: number) {
-    const groups = new Map<string, GameEvent[]>();
-    for (const e of moves) {
-      const from = e.from as Loc;
-      const to = e.to as Loc;
-      const key = `${from.zone}>${to.zone}`;
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key)!.push(e);
-    }
-    for (const group of groups.values()) {
-      const stagger = Math.min(70, 900 / group.length) * hurry;
-      const arrivals = new Map<string, number>();
-      await Promise.all(
-        group.map((e, k) => {
-          const to = e.to as Loc;
-          const slotKey = `${to.zone}:${to.seat}`;
-          const idx = arrivals.get(slotKey) ?? 0;
-          arrivals.set(slotKey, idx + 1);
-          return this.animMove(e, k * stagger, hurry, idx, group.filter((x) => `${(x.to as Loc).zone}:${(x.to as Loc).seat}` === slotKey).length);
-        }),
-      );
-    }
-  }
-
-  private areaOf(seat: number | undefined): SeatArea | undefined {
-    return seat === undefined ? undefined : this.areas.get(seat);
-  }
-
-  /** Where a card sits in a zone, for flights. */
-  private anchor(loc: Loc, idx: number, count: number): { x: number; y: number; h: number } {
-    const area = this.areaOf(loc.seat);
-    const R = this.R;
-    switch (loc.zone) {
-      case 'draw':
-      case 'discard':
-      case 'trash':
-      case 'house-removed': {
-        if (!area) break;
-        const pile = loc.zone === 'draw' ? area.draw : loc.zone === 'discard' ? area.discard : area.trash;
-        const p = pile.anchor();
-        return { ...p, h: pile.cardH };
-      }
-      case 'upgrade':
-        if (area) return { ...area.tableau.anchor(loc.area as UpgradeArea), h: area.smallCardH * 0.8 };
-        break;
-      case 'hand':
-        if (loc.seat === this.home) {
-          const h = this.handCardH();
-          const n = (this.view?.seats[this.home].handCount ?? 7) + count;
-          const step = Math.min(h * CARD_RATIO + 8 * this.u, (R.hand.w * 0.7) / Math.max(1, n));
-          return { x: R.hand.x + R.hand.w * 0.55 + (idx - count / 2) * step, y: R.hand.y + R.hand.h / 2, h };
-        }
-        if (area) return area.handSlot(Math.min(idx, 6), Math.max(count, 7));
-        break;
-      case 'played':
-        if (loc.seat === this.home)
-          return { x: R.hand.x + R.hand.w * 0.12 + idx * this.handCardH() * 0.3, y: R.hand.y + R.hand.h * 0.55, h: this.handCardH() * 0.8 };
-        if (area) return area.playedSlot(idx, Math.max(count, 5));
-        break;
-      case 'pot': {
-        const seats = this.view?.players ?? 4;
-        const x = R.pot.x + (R.pot.w * ((loc.seat ?? 0) + 0.5)) / (seats + 1) + idx * R.pot.h * 0.3;
-        return { x, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
-      }
-      case 'middle':
-        return { x: R.pot.x + R.pot.h * 0.4 + idx * R.pot.h * 0.55, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
-      case 'offer':
-      case 'draft':
-        return { x: R.pot.x + R.pot.w * 0.4 + idx * R.pot.h * 0.6, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
-      case 'removed':
-        return { x: R.pot.x + R.pot.w / 2, y: R.pot.y - R.pot.h * 0.2, h: R.pot.h * 0.5 };
-      default:
-        break;
-    }
-    return { x: R.stacks.x + R.stacks.w / 2, y: R.stacks.y + R.stacks.h / 2, h: R.stacks.h * 0.5 };
-  }
-
-  private faceUpAt(loc: Loc, id: string | null): boolean {
-    if (!id) return false;
-    if (loc.zone === 'draw' || loc.zone === 'upgrade' || loc.zone === 'box' || loc.zone === 'stack' || loc.zone === 'joker-deck') return false;
-    if (loc.zone === 'hand' || loc.zone === 'offer') return loc.seat === this.seat;
-    return true;
-  }
-
-  private pileOf(loc: Loc) {
-    const area = this.areaOf(loc.seat);
-    if (!area) return null;
-    if (loc.zone === 'draw') return area.draw;
-    if (loc.zone === 'discard') return area.discard;
-    if (loc.zone === 'trash' || loc.zone === 'house-removed') return area.trash;
-    return null;
-  }
-
-  private async animMove(e: GameEvent, delay: number, hurry: number, idx: number, count: number) {
-    const from = e.from as Loc;
-    const to = e.to as Loc;
-    const id = (e.card as string | null) ?? null;
-    if (delay) await pause(this, delay, speedFactor());
-    let sprite = id ? this.cards.get(id) : undefined;
-    const start = this.anchor(from, idx, count);
-    if (!sprite) {
-      const face = this.faceOf(id);
-      sprite = new CardSprite(this, start.x, start.y, start.h, face, this.faceUpAt(from, id) && face !== null);
-      if (id) sprite.setCard(id, face, trashPokerOwner(id));
-      if (id) this.cards.set(id, sprite);
-      else this.cards.set(`flight:${Math.random()}`, sprite);
-    }
-    this.tweens.killTweensOf(sprite);
-    sfx('deal', 0.8);
-    // While a choice of jokers is open, the others' cards fly under it, never over the cards to read.
-    sprite
-      .setDepth(this.choiceLayer.length > 0 ? CHOICE_DEPTH - 1 + idx / 100 : 1000 + idx)
-      .setAlpha(1)
-      .setCardState('plain');
-    const src = this.pileOf(from);
-    src?.bump(-1);
-    const end = this.anchor(to, idx, count);
-    const endUp = this.faceUpAt(to, id) && sprite.cardId !== null;
-    const scale = end.h / sprite.cardH;
-    const ms = (260 + Math.min(240, (Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25) / this.u)) * hurry;
-    const flights: Promise<void>[] = [tweenTo(this, sprite, { x: end.x, y: end.y, scale }, ms, { ease: 'Cubic.easeInOut' })];
-    if (endUp !== sprite.faceUp) flights.push(pause(this, ms * 0.3).then(() => sprite!.flip(endUp, ms * 0.5)));
-    // A little arc: lift the card as it leaves.
-    flights.push(
-      tweenTo(this, sprite, { angle: (Math.random() - 0.5) * 10 }, ms / 2, { ease: 'Sine.easeOut' }).then(() => tweenTo(this, sprite!, { angle: 0 }, ms / 2)),
-    );
-    await Promise.all(flights);
-    if (PILE_ZONES.has(to.zone)) {
-      const pile = this.pileOf(to);
-      if (pile) {
-        pile.bump(1);
-        if (to.zone !== 'draw') pile.showTop(this.faceOf(id));
-      }
-      if (to.zone === 'upgrade')
-        this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.view?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
-      if (to.zone === 'removed') await tweenTo(this, sprite, { alpha: 0 }, 200 * hurry);
-      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
-      sprite.destroy();
-    } else if (!id) {
-      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
-      sprite.destroy();
-      if (to.zone === 'hand') this.areaOf(to.seat)?.setHandCount((this.view?.seats[to.seat!]?.handCount ?? 0) + idx + 1);
-    }
-  }
-
-  private async animOne(e: GameEvent, hurry: number, k: number): Promise<void> {
-    const seat = e.seat as number | undefined;
-    const area = this.areaOf(seat);
-    switch (e.kind) {
-      case 'round-started':
-        this.lastPlayed.clear();
-        return this.bigText(`Round ${e.round}`, `${e.roundsLeft} left after this`, hurry);
-      case 'final-joker':
-        return this.bigText('Final Joker!', 'Shuffle first · 1st +5 chips · trash what you collect', hurry);
-      case 'game-over':
-        return this.bigText('Game over', 'Final scoring…', hurry);
-      case 'deck-exhausted':
-        return this.bigText('+66 chips!', `${this.nameOf(seat!)} drew through the whole deck`, hurry);
-      case 'revealed': {
-        if (e.zone !== 'played' || seat === undefined) return;
-        const cards = (e.cards as (string | null)[]).filter((c): c is string => !!c);
-        this.lastPlayed.set(seat, cards);
-        if (seat === this.home && this.seat !== null) return;
-        await pause(this, k * 120 * hurry);
-        await Promise.all(
-          cards.map(async (id, i) => {
-            const slot = seat === this.home ? this.anchor({ zone: 'played', seat }, i, cards.length) : area!.playedSlot(i, cards.length);
-            this.cards.get(`back:${seat}:played:${i}`)?.destroy();
-            this.cards.delete(`back:${seat}:played:${i}`);
-            const sprite = new CardSprite(this, slot.x, slot.y, slot.h, this.faceOf(id), false);
-            sprite.setCard(id, this.faceOf(id), trashPokerOwner(id)).setDepth(60 + i);
-            this.cards.set(id, sprite);
-            await pause(this, i * 70 * hurry);
-            await sprite.flip(true, 260 * hurry);
-          }),
-        );
-        return;
-      }
-      case 'hand-scored': {
-        if (seat === undefined) return;
-        const text = `${seat === this.seat ? 'You' : this.plainName(seat)}: ${rpSentence(e as never)}`;
-        const pos =
-          seat === this.home
-            ? { x: this.R.hand.x + this.R.hand.w * 0.3, y: this.R.hand.y }
-            : area
-              ? { x: area.box.x + area.box.w / 2, y: area.playedRect.y }
-              : null;
-        if (!pos) return;
-        await this.bubble(text, pos.x, pos.y, seatCss(seat), hurry, k);
-        return;
-      }
-      case 'rp-placed': {
-        if (seat === undefined || !this.track) return;
-        // Markers sharing a space stand side by side: count who else lands there this round.
-        const rp = e.rp as number;
-        const same = this.rpThisRound.filter((x) => Math.min(24, x.rp) === Math.min(24, rp));
-        const nth = same.findIndex((x) => x.seat === seat);
-        await pause(this, k * 90 * hurry);
-        await this.track.slide(seat, rp, Math.max(0, nth), Math.max(1, same.length));
-        return;
-      }
-      case 'chips-won': {
-        if (!area) return;
-        await pause(this, k * 60 * hurry);
-        const next = area.chips.value + (e.chips as number);
-        void area.chips.floatGain(e.chips as number);
-        await area.chips.setValue(next, true);
-        return;
-      }
-      case 'shuffle-tile':
-        if (area) await area.tile.turn(e.active as boolean);
-        return;
-      case 'shuffled': {
-        if (!area) return;
-        const pile = area.draw;
-        await tweenTo(this, pile, { angle: -8 }, 90 * hurry);
-        await tweenTo(this, pile, { angle: 8 }, 120 * hurry);
-        await tweenTo(this, pile, { angle: 0 }, 90 * hurry);
-        return;
-      }
-      case 'collect-turn':
-        if (area) await tweenTo(this, area, { alpha: 0.7 }, 80 * hurry).then(() => tweenTo(this, area, { alpha: 1 }, 120 * hurry));
-        return;
-      case 'upgraded':
-        return;
-      default:
-        return;
-    }
-  }
-
-  private async bubble(text: string, x: number, y: number, color: string, hurry: number, k: number) {
-    const u = this.u;
-    await pause(this, k * 140 * hurry);
-    const t = this.add
-      .text(x, y, text, {
-        fontFamily: FONT,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(15 * u)}px`,
-        color: '#ffffff',
-        backgroundColor: '#0b2219ee',
-        padding: { x: 10 * u, y: 6 * u },
-      })
-      .setOrigin(0.5, 1)
-      .setDepth(2500)
-      .setStroke(color, 0);
-    t.setX(Math.max(this.main.x + t.width / 2, Math.min(this.main.x + this.main.w - t.width / 2, x)));
-    t.setScale(0.6).setAlpha(0);
-    await tweenTo(this, t, { scale: 1, alpha: 1 }, 220 * hurry, { ease: 'Back.easeOut' });
-    await pause(this, 900 * hurry);
-    void tweenTo(this, t, { alpha: 0, y: t.y - 16 * u }, 300 * hurry).then(() => t.destroy());
   }
 }
