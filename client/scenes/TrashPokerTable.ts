@@ -1,7 +1,6 @@
 import type Phaser from 'phaser';
-import { cardInfo } from '../../shared/engine/trash-poker/cards';
 import type { TrashPokerAction } from '../../shared/engine/trash-poker/types';
-import type { SeatView, TrashPokerView } from '../../shared/engine/trash-poker/view';
+import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
@@ -16,7 +15,7 @@ import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
-import { achievementRows, HAND_NAMES, label, narrate, ordinal, stepMessage } from '../modes/trash-poker/text';
+import { achievementRows, narrate, ordinal, stepMessage } from '../modes/trash-poker/text';
 import { houseFacts } from '../modes/trash-poker/houseFacts';
 import { housesToRemove, removalCandidates } from '../../shared/engine/trash-poker/personality-odds';
 import type { TableSnapshot } from '../net/TableConnection';
@@ -28,6 +27,7 @@ import { reconcile } from '../objects/reconcile';
 import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { potsOf } from '../modes/trash-poker/pots';
+import { choiceOf, type JokerChoice, othersPlayedShown, resultLine, roundLabel, sortTrash, trayOf } from '../modes/trash-poker/picture';
 import { type ButtonSpec, type Controls, controlsOf } from '../modes/trash-poker/controls';
 import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
 import { pictureMismatch } from '../objects/pictureCheck';
@@ -37,7 +37,6 @@ type V = TrashPokerView;
 const CHOICE_DEPTH = 8;
 
 type Want = CardWant;
-
 
 /**
  * The Trash Poker table. Top: the other players (chips, hand, piles, shuffle tile, tableau,
@@ -194,7 +193,7 @@ export class TrashPokerTable extends TableScene<V> {
         return;
       }
       const sv = v.seats[seat];
-      const cards = zone === 'discard' ? sv.discard : this.sortTrash(sv.trash);
+      const cards = zone === 'discard' ? sv.discard : sortTrash(sv.trash);
       const title = `${this.plainOrYou(seat)} ${zone === 'discard' ? 'discard pile' : 'Trash'} · ${cards.length} card${cards.length === 1 ? '' : 's'}`;
       const sub =
         zone === 'discard'
@@ -261,16 +260,6 @@ export class TrashPokerTable extends TableScene<V> {
   private tipAt(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Components.GetBounds, title: string, body: string) {
     const b = obj.getBounds();
     this.tooltip.show(title, body, { x: b.x, y: b.y, w: b.width, h: b.height });
-  }
-
-  private sortTrash(cards: string[]): string[] {
-    const order = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-    const key = (id: string) => {
-      const info = cardInfo(id);
-      if (info.joker) return 100 + info.joker.number;
-      return order.indexOf(info.ranks[0]);
-    };
-    return cards.slice().sort((a, b) => key(a) - key(b));
   }
 
   private faceOf(id: string | null): string | null {
@@ -403,10 +392,7 @@ export class TrashPokerTable extends TableScene<V> {
   }
 
   protected roundLabel(v: V | null): string {
-    if (!v) return '';
-    if (v.phase === 'over') return 'Final scoring';
-    if (v.round === 0) return 'Setup';
-    return v.roundsLeft === 0 ? `Round ${v.round} of 8 · last round (Final Joker)` : `Round ${v.round} of 8 · ${v.roundsLeft} left after this`;
+    return roundLabel(v);
   }
 
   protected resultFromView(v: V): GameResult | null {
@@ -468,7 +454,7 @@ export class TrashPokerTable extends TableScene<V> {
       area.tile.set(s.shuffleActive);
       area.tableau.setCounts(s.upgrades, seat === v.seat ? this.controls.areas.keys() : []);
       area.setHandCount(seat === this.home ? 0 : s.handCount);
-      area.setResult(this.resultLine(v, s), seat === this.home ? 0 : this.othersPlayedShown(v, s));
+      area.setResult(resultLine(v, s, this.lastPlayed), seat === this.home ? 0 : othersPlayedShown(v, s));
     }
   }
 
@@ -493,25 +479,6 @@ export class TrashPokerTable extends TableScene<V> {
         : 'The House skips drawing.',
       0,
     );
-  }
-
-  private resultLine(v: V, s: SeatView): string {
-    const r = s.result;
-    const played = this.lastPlayed.get(s.seat);
-    const symbols = played ? ` (${played.map(label).join(' ')})` : '';
-    if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
-    if (v.phase === 'draw') {
-      if (s.step === 'idle' && s.playedCount > 0) return 'Ready: 5 cards chosen';
-      if (s.step === 'select') return 'Choosing 5 cards…';
-      if (s.step === 'redraw' || s.step === 'threes') return 'Redrawing…';
-      if (s.step === 'final-shuffle') return 'Deciding to shuffle…';
-    }
-    if (v.phase === 'choose-joker') return s.step === 'idle' ? 'Joker chosen' : 'Choosing a joker…';
-    return '';
-  }
-
-  private othersPlayedShown(v: V, s: SeatView): number {
-    return v.phase === 'draw' && s.playedCount > 0 ? s.playedCount : 0;
   }
 
   private renderTrack(v: V) {
@@ -585,33 +552,6 @@ export class TrashPokerTable extends TableScene<V> {
     }
   }
 
-  /** What the centre shows: the cards you pick from (tray), or the pot. */
-  private trayOf(v: V): { title: string; cards: string[]; info?: boolean } | null {
-    if (v.seat === null) return v.draft ? { title: 'Joker draft', cards: v.draft.revealed } : null;
-    const me = v.seats[v.seat];
-    const effect = v.collect?.effects[0];
-    switch (me.step) {
-      case 'choose-joker':
-        return { title: 'Your two jokers: keep one (it goes face up on your discard pile)', cards: me.offer ?? [] };
-      case 'draft':
-        return { title: 'Joker draft: remove one (it goes back in the box)', cards: v.draft?.revealed ?? [] };
-      case 'upgrade':
-        return { title: 'Your discard pile: pick the card to upgrade with', cards: me.discard };
-      case 'trash':
-        return { title: 'Your discard pile: pick the cards to trash', cards: me.discard };
-      case 'cleanup-trash':
-        return { title: 'Your discard pile: pick the card(s) to trash', cards: me.discard };
-      case 'raid':
-        return effect && effect.kind === 'raid' && effect.revealed ? { title: 'Revealed card', cards: [effect.revealed], info: true } : null;
-      case 'place-collected':
-      case 'confirm-effect':
-        return effect && 'card' in effect ? { title: 'The card you collected', cards: [effect.card], info: true } : null;
-      default:
-        if (v.phase === 'draft' && v.draft) return { title: `Joker draft: ${this.nameOf(v.draft.turn)} removes one`, cards: v.draft.revealed };
-        return null;
-    }
-  }
-
   private cardStateFor(id: string, picked: Set<string>): CardState {
     if (picked.has(id)) return 'picked';
     const a = this.controls.card.get(id);
@@ -619,57 +559,8 @@ export class TrashPokerTable extends TableScene<V> {
     return 'plain';
   }
 
-  /**
-   * A choice between jokers (the starting joker, the draft, personal jokers, an unlock), which
-   * deserves the room to read every card: null when there is none to show.
-   */
-  private choiceOf(v: V): { title: string; sub: string; cards: string[]; chooser: number | null } | null {
-    const me = v.seat !== null ? v.seats[v.seat] : null;
-    const who = (seat: number | null) => (seat === null ? 'Someone' : seat === v.seat ? 'You' : this.plainName(seat));
-    if (v.phase === 'unlock' && v.unlock && v.unlock.offer.length) {
-      const head = v.unlock.queue[0] ?? null;
-      const chooser = head?.seat ?? null;
-      const mine = chooser !== null && chooser === v.seat;
-      const why = head?.reason === 'house' ? 'beat the House' : 'scored 90 or more: a checkmark on the box lid';
-      return {
-        title: mine ? 'Unlock a joker: keep 1 of these 3' : `${who(chooser)} unlocks a joker: keeps 1 of these 3`,
-        sub: `${mine ? 'You' : who(chooser)} ${why}. The joker kept joins every game ${mine ? 'you host' : 'they host'} from now on; the other two go back.`,
-        cards: v.unlock.offer,
-        chooser,
-      };
-    }
-    if (me?.step === 'choose-joker' && me.offer?.length) {
-      return {
-        title: 'Your starting joker: keep 1 of 2',
-        sub: 'The one you keep goes face up on your discard pile, to be shuffled into your deck; the other goes back in the box.',
-        cards: me.offer,
-        chooser: v.seat,
-      };
-    }
-    if (v.phase === 'draft' && v.draft && v.draft.revealed.length) {
-      const personal = v.variants.personalJokers;
-      const mine = v.draft.turn === v.seat;
-      const verb = personal ? 'takes 1 as a personal joker' : 'removes 1 from the game';
-      return {
-        title: mine ? `Joker draft: ${personal ? 'take 1 as your personal joker' : 'remove 1 from the game'}` : `Joker draft: ${who(v.draft.turn)} ${verb}`,
-        sub: `Jokers are drafted in turn until ${v.draft.keep} remain; those play this game.${personal ? ' Personal jokers can be shuffled into their owner’s deck later.' : ''}`,
-        cards: v.draft.revealed,
-        chooser: v.draft.turn,
-      };
-    }
-    if (me?.step === 'personal-joker' && v.seat !== null && v.personal[v.seat]?.length) {
-      return {
-        title: 'Your personal jokers: shuffle 1 into your deck, or none',
-        sub: 'Pick one and confirm, or confirm with none picked to keep them all aside.',
-        cards: v.personal[v.seat],
-        chooser: v.seat,
-      };
-    }
-    return null;
-  }
-
   /** Lays a choice of jokers out large, each with its effect text, over the top of the table. */
-  private layoutChoice(v: V, choice: NonNullable<ReturnType<TrashPokerTable['choiceOf']>>, wants: Map<string, Want>) {
+  private layoutChoice(v: V, choice: JokerChoice, wants: Map<string, Want>) {
     const c = this.choiceLayer;
     const u = this.u;
     const top = this.R.opp.y;
@@ -722,7 +613,7 @@ export class TrashPokerTable extends TableScene<V> {
     const c = this.centerLayer;
     c.removeAll(true);
     this.choiceLayer.removeAll(true);
-    const choice = this.choiceOf(v);
+    const choice = choiceOf(v, (seat) => this.plainName(seat));
     if (choice) {
       this.potGroupsDrawn = null;
       this.pickOrder = [];
@@ -736,7 +627,7 @@ export class TrashPokerTable extends TableScene<V> {
     const picked = new Set<string>([...(me?.picked ?? [])]);
     const effect = v.collect?.effects[0];
     if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
-    const tray = this.trayOf(v);
+    const tray = trayOf(v, this.nameOf);
     this.pickOrder = [];
     this.potGroupsDrawn = null;
     const groups: { title: string; color: string; cards: string[] }[] = [];
@@ -957,7 +848,7 @@ export class TrashPokerTable extends TableScene<V> {
     for (const [seat, area] of this.areas) {
       if (seat === this.home || seat >= v.players) continue;
       const s = v.seats[seat];
-      const n = this.othersPlayedShown(v, s);
+      const n = othersPlayedShown(v, s);
       for (let i = 0; i < n; i++) {
         const slot = area.playedSlot(i, n);
         wants.set(`back:${seat}:played:${i}`, {

@@ -101,8 +101,11 @@ describe('a press that straddles a redraw, and the pot screen at Normal speed', 
     const move = async (p: Page, i: TableInfo): Promise<string | null> => {
       const simultaneous = i.step === 'select' || i.step === 'redraw' || i.step === 'cleanup-trash';
       if (!simultaneous) return playOneMove(p, i);
-      const key = (i.picked ?? 0) === 0 && i.step === 'select' && held.card < 2 ? `card:${(i.pickOrder ?? [])[0]}` : i.step !== 'select' ? 'btn:confirm' : null;
-      if (!key || !(await targetsOf(p)).some((t) => t.key === key && t.enabled)) return playOneMove(p, i);
+      // A card first (until one press straddled a bot's move), then the banner's button.
+      const live = (await targetsOf(p)).filter((t) => t.enabled && t.live);
+      const card = (i.picked ?? 0) === 0 && held.card === 0 ? live.find((t) => t.key.startsWith('card:'))?.key : undefined;
+      const key = card ?? (i.step !== 'select' && live.some((t) => t.key === 'btn:confirm') ? 'btn:confirm' : null);
+      if (!key) return playOneMove(p, i);
       const sent = sends.count();
       const straddled = await pressAcrossRedraw(p, key);
       await waitUntil(p, `the held ${key} to be played`, (n) => !n.busy && (n.step !== i.step || n.picked !== i.picked));
