@@ -6,9 +6,8 @@ import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
 import { loop, tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
-import { CardSprite, type CardState } from '../objects/CardSprite';
+import type { CardSprite, CardState } from '../objects/CardSprite';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
-import { modalFrame } from '../objects/CardModal';
 import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
 import { ScoringTrack } from '../objects/ScoringTrack';
@@ -27,6 +26,7 @@ import { reconcile } from '../objects/reconcile';
 import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { potsOf } from '../modes/trash-poker/pots';
+import { fillAchievements } from '../objects/AchievementsModal';
 import { choiceOf, type JokerChoice, othersPlayedShown, resultLine, roundLabel, sortTrash, trayOf } from '../modes/trash-poker/picture';
 import { type ButtonSpec, type Controls, controlsOf } from '../modes/trash-poker/controls';
 import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
@@ -334,61 +334,13 @@ export class TrashPokerTable extends TableScene<V> {
     const v = this.view;
     if (!v) return;
     const rows = achievementRows(v, (seat) => this.nameOf(seat));
-    const TONE = { done: COLORS.goldText, open: COLORS.text, lost: COLORS.dim };
-    this.showModalContainer((c, u) => {
-      const W = this.W;
-      const H = this.H;
-      const pw = Math.min(W * 0.9, 760 * u);
-      const rowH = 64 * u;
-      const ph = Math.min(H * 0.9, 110 * u + Math.max(1, rows.length) * rowH);
-      const px = (W - pw) / 2;
-      const py = (H - ph) / 2;
-      const frame = modalFrame(
-        this,
-        u,
-        { x: px, y: py, w: pw, h: ph },
-        'Achievements',
-        'Each player may fulfil one a game; it unlocks its joker for good.',
-        () => this.closeModal(),
-      );
-      c.add(frame.items);
-      const fit = Math.min(1, (py + ph - 12 * u - frame.top) / (Math.max(1, rows.length) * rowH));
-      rows.forEach((row, i) => {
-        const y = frame.top + i * rowH * fit;
-        const fs = Math.round(15 * u * fit);
-        // The joker it unlocks, as a small card (hover for its text).
-        const ch = rowH * fit * 0.86;
-        const cw = ch * CARD_RATIO;
-        const face = this.faceOf(row.jokerId);
-        const card = new CardSprite(this, px + 20 * u + cw / 2, y + ch / 2, ch, face, true);
-        card.setCard(row.jokerId, face, trashPokerOwner(row.jokerId));
-        card.setAlpha(row.tone === 'lost' ? 0.55 : 1);
-        card.setSize(cw, ch).setInteractive();
-        card.on('pointerover', () => this.tooltip.show(row.joker, trashPokerCardText(row.jokerId)?.body ?? '', { x: card.x - cw / 2, y, w: cw, h: ch }));
-        card.on('pointerout', () => this.tooltip.hide());
-        c.add(card);
-        const tx = px + 32 * u + cw;
-        c.add(this.add.text(tx, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
-        c.add(
-          this.add.text(tx, y + fs * 1.35, `${row.text}  ${row.status}`, {
-            fontFamily: FONT,
-            fontSize: `${Math.round(fs * 0.9)}px`,
-            color: row.tone === 'lost' ? COLORS.dim : COLORS.text,
-            wordWrap: { width: px + pw - 20 * u - tx },
-          }),
-        );
-      });
-      if (!rows.length)
-        c.add(
-          this.add
-            .text(W / 2, py + ph / 2 + 20 * u, 'No achievement is left to fulfil.', {
-              fontFamily: FONT,
-              fontSize: `${Math.round(16 * u)}px`,
-              color: COLORS.dim,
-            })
-            .setOrigin(0.5),
-        );
-    });
+    this.showModalContainer((c, u) =>
+      fillAchievements(this, c, u, { w: this.W, h: this.H }, rows, {
+        faceOf: (id) => this.faceOf(id),
+        tooltip: this.tooltip,
+        close: () => this.closeModal(),
+      }),
+    );
   }
 
   protected roundLabel(v: V | null): string {
