@@ -59,12 +59,12 @@ export class Tableau extends Phaser.GameObjects.Container {
       const x = pad + col * (cw + pad);
       const y = pad + row * (chAll + pad);
       const subH = (chAll - (areas.length - 1) * pad * 0.5) / areas.length;
-      areas.forEach((area, j) => this.makeCell(area, { x, y: y + j * (subH + pad * 0.5), w: cw, h: subH }));
+      areas.forEach((area, j) => this.makeCell(area, { x, y: y + j * (subH + pad * 0.5), w: cw, h: subH }, areas.length > 1));
     });
     scene.add.existing(this);
   }
 
-  private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }) {
+  private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }, stacked = false) {
     const u = this.unit;
     const box = this.scene.add.container(r.x + r.w / 2, r.y + r.h / 2);
     const bg = this.scene.add.graphics();
@@ -72,10 +72,10 @@ export class Tableau extends Phaser.GameObjects.Container {
     const label = AREA_LABELS[area];
     // A half-height cell (the two flush areas) gets one line of its short label, at a size that
     // stays readable (about 11 px at 1280x800) instead of a wrapped label shrunk to fit.
-    const half = !this.opts.compact && r.h < 30 * u;
+    const half = !this.opts.compact && stacked;
     const compactLabel = this.opts.compact || r.w < 70 * u;
     const fs = half
-      ? Math.max(minFont(11), Math.round(r.h * 0.62))
+      ? Math.max(minFont(11), Math.round(Math.min(r.h * 0.62, 16 * u)))
       : Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
     const text = this.scene.add
       .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
