@@ -86,6 +86,8 @@ export class Tableau extends Phaser.GameObjects.Container {
         lineSpacing: -fs * 0.15,
       })
       .setOrigin(0, 0.5);
+    // A stacked cell too narrow for its long label keeps its size with the short one.
+    if (half && text.width > r.w * 0.74) text.setText(label.short);
     if (text.width > r.w * 0.74) text.setScale((r.w * 0.74) / text.width);
     if (!half && text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
     const count = this.scene.add
