@@ -92,13 +92,16 @@ const RANK_TEXT: Record<string, string> = {
   A: 'In your deck at the end: 5 chips.',
 };
 
-/** What hovering a Trash Poker card explains. */
-export function trashPokerCardText(id: string): { title: string; body: string } | null {
+/**
+ * What hovering a Trash Poker card explains; `whose` names the deck a standard card comes from
+ * ("your", "Ann’s"), by the seat that owns it.
+ */
+export function trashPokerCardText(id: string, whose: (seat: number) => string = (seat) => `seat ${seat + 1}'s`): { title: string; body: string } | null {
   const m = STANDARD_TP.exec(id);
   if (m) {
     const rank = m[2];
     const body = RANK_TEXT[rank] ?? (RANK_EFFECTS[rank as keyof typeof RANK_EFFECTS] ? '' : 'No effect.');
-    return { title: `${rank}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[m[3]]} · from seat ${Number(m[1]) + 1}'s deck`, body };
+    return { title: `${rank}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[m[3]]} · from ${whose(Number(m[1]))} deck`, body };
   }
   if (id === FINAL_JOKER.id) return { title: 'Final Joker', body: FINAL_JOKER.text };
   const j = JOKERS[id];

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import { registerTarget } from '../testHook';
 import { COLORS, FONT } from '../ui/theme';
+import { controlVanished } from './vanished';
 
 export type ButtonStyle = 'primary' | 'normal' | 'ghost' | 'danger';
 
@@ -35,6 +36,8 @@ export class Button extends Phaser.GameObjects.Container {
   private enabled = true;
   private hovered = false;
   private opts: ButtonOptions;
+  /** Pressed and not yet released (or left). */
+  private pressed = false;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: ButtonOptions) {
     super(scene, x, y);
@@ -67,7 +70,16 @@ export class Button extends Phaser.GameObjects.Container {
       this.redraw();
       scene.tweens.add({ targets: this, scale: 1, duration: 90, ease: 'Quad.easeOut' });
     });
-    this.on('pointerup', () => this.click());
+    this.on('pointerdown', () => {
+      this.pressed = this.enabled;
+    });
+    this.on('pointerout', () => {
+      this.pressed = false;
+    });
+    this.on('pointerup', () => {
+      this.pressed = false;
+      this.click();
+    });
     this.redraw();
     scene.add.existing(this);
     if (opts.key) registerTarget(scene, opts.key, this, () => this.enabled);
@@ -85,6 +97,30 @@ export class Button extends Phaser.GameObjects.Container {
       this.icon.setX(-total / 2 + height * 0.25);
       this.text.setX(-total / 2 + height * 0.6 + textW / 2);
     } else this.text.setX(-hintW / 2);
+  }
+
+  /**
+   * Changes what the button shows in place (a redraw that kept it): same object, same input, so a
+   * press that straddles the redraw still lands on it.
+   */
+  reshape(o: Pick<ButtonOptions, 'width' | 'height' | 'label' | 'style' | 'fontSize' | 'onClick'>): this {
+    const resized = o.width !== this.opts.width || o.height !== this.opts.height;
+    this.opts = { ...this.opts, ...o };
+    const fs = o.fontSize ?? Math.round(o.height * 0.42);
+    this.text.setFontSize(fs).setColor(FILL[this.opts.style!][2]).setText(o.label);
+    if (this.hintText) this.hintText.setX(o.width / 2 - o.height * 0.18);
+    this.layoutContent();
+    if (resized) {
+      this.setSize(o.width, o.height);
+      this.input?.hitArea.setTo(0, 0, o.width, o.height);
+    }
+    this.redraw();
+    return this;
+  }
+
+  override destroy(fromScene?: boolean) {
+    if (this.pressed && this.scene?.input.activePointer.isDown) controlVanished(this.scene, `“${this.opts.label}”`);
+    super.destroy(fromScene);
   }
 
   /** Runs the click as if the player had pressed it (keyboard shortcuts). */

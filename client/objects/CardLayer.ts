@@ -3,6 +3,7 @@ import { sfx } from '../audio/sfx';
 import { pause, tweenTo } from '../anim/tween';
 import { speedFactor } from '../settings';
 import { CardSprite, type CardState } from './CardSprite';
+import type { DrawnCard } from './pictureCheck';
 
 /** Where and how one card should be shown. */
 export interface CardWant {
@@ -60,6 +61,24 @@ export class CardLayer {
   drop(sprite: CardSprite) {
     for (const [k, s] of this.sprites) if (s === sprite) this.sprites.delete(k);
     sprite.destroy();
+  }
+
+  /** Every card as it is on screen now, for the picture check. */
+  drawn(): Map<string, DrawnCard> {
+    const out = new Map<string, DrawnCard>();
+    for (const [key, s] of this.sprites)
+      out.set(key, {
+        x: s.x,
+        y: s.y,
+        // The card's own height: a hovered card grows a little (scale), and that is no misplacement.
+        h: s.cardH,
+        faceUp: s.faceUp,
+        state: s.cardState,
+        cardId: s.cardId,
+        visible: s.active && s.visible && s.alpha > 0,
+        moving: this.scene.tweens.isTweening(s),
+      });
+    return out;
   }
 
   /** Shows exactly `wants`: moves, updates, creates and removes sprites. */

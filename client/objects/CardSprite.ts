@@ -1,3 +1,4 @@
+import { controlVanished } from './vanished';
 import Phaser from 'phaser';
 import { sfx } from '../audio/sfx';
 import { CARD_RATIO } from '../art/cards';
@@ -22,7 +23,10 @@ export class CardSprite extends Phaser.GameObjects.Container {
   private shadow: Phaser.GameObjects.Image;
   private ownerMark: Phaser.GameObjects.Text;
   private pulse?: Phaser.Tweens.Tween;
-  private cardState: CardState = 'plain';
+  /** How the card is marked (legal, picked...), read by the picture check. */
+  cardState: CardState = 'plain';
+  /** Pressed while it could be picked, not yet released. */
+  private pressedLive = false;
   private pressTimer?: Phaser.Time.TimerEvent;
   private longPressed = false;
   private hoverTimer?: Phaser.Time.TimerEvent;
@@ -142,6 +146,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
       this.scene.tweens.add({ targets: this, scale: 1, duration: 90, ease: 'Quad.easeOut' });
     });
     this.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+      this.pressedLive = this.live();
       this.hoverTimer?.remove();
       this.onHover?.(this, false);
       this.longPressed = false;
@@ -154,8 +159,15 @@ export class CardSprite extends Phaser.GameObjects.Container {
         });
       }
     });
+    this.on('pointerout', () => {
+      this.pressedLive = false;
+    });
     this.on('pointerup', () => {
       this.pressTimer?.remove();
+      const pressedLive = this.pressedLive;
+      this.pressedLive = false;
+      // Pressed while it could be picked, released after a redraw took that away.
+      if (pressedLive && !this.live() && !this.longPressed) return controlVanished(this.scene, 'That card');
       if (this.longPressed) {
         this.longPressed = false;
         this.scene.time.delayedCall(1800, () => this.onHover?.(this, false));
@@ -163,7 +175,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
       }
       this.tap();
     });
-    if (key) registerTarget(this.scene, key, this, () => this.cardState === 'legal' || this.cardState === 'picked');
+    if (key) registerTarget(this.scene, key, this, () => this.live());
     return this;
   }
 
@@ -177,8 +189,12 @@ export class CardSprite extends Phaser.GameObjects.Container {
     return { x: m.tx - w / 2, y: m.ty - h / 2, width: vis, height: h };
   }
 
+  private live() {
+    return this.cardState === 'legal' || this.cardState === 'picked';
+  }
+
   tap() {
-    if (this.cardState !== 'legal' && this.cardState !== 'picked') return;
+    if (!this.live()) return;
     this.scene.tweens.add({ targets: this, scale: 0.95, duration: 60, yoyo: true });
     this.onTap?.(this);
   }
@@ -188,6 +204,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
   }
 
   override destroy(fromScene?: boolean) {
+    if (this.pressedLive && this.scene?.input.activePointer.isDown) controlVanished(this.scene, 'That card');
     this.pulse?.stop();
     this.pressTimer?.remove();
     this.hoverTimer?.remove();

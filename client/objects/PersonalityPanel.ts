@@ -24,6 +24,9 @@ const MIN_TILE_W = 15;
  * lined up with the scoring card, one tile per line (the symbol it takes first, then the chips that
  * line earns it), and what is known of the card it reveals next. Hovering (or pressing) explains it.
  */
+/** What the row of lines and chips says, in one line. */
+const LINES_CAPTION = 'It takes a card of the first line your pot matches: +n = chips it earns';
+
 export class PersonalityPanel extends Phaser.GameObjects.Container {
   /** Called with `true` on hover (or while pressed on a touch screen), `false` when it ends. */
   onExplain?: (over: boolean) => void;
@@ -64,10 +67,12 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     const lines = f.lineChips.length;
     const gap = 2 * u;
     const tileW = Math.min(34 * u, (r.w - gap * (lines - 1)) / lines);
-    const tileH = Math.min(r.y + r.h - y - fs * 1.4, tileW * 1.25);
+    const tileH = Math.min(r.y + r.h - y - fs * 2.6, tileW * 1.25);
     if (tileW >= MIN_TILE_W && tileH >= fs * 1.6) {
       for (let i = 0; i < lines; i++) this.tile(r.x + i * (tileW + gap), y, tileW, tileH, f.current?.symbols[i] ?? '?', f.lineChips[i]);
-      y += tileH + 3 * u;
+      y += tileH + 2 * u;
+      // The "+7 … +1" row means nothing without this line.
+      y += text(r.x, y, LINES_CAPTION, { fontSize: `${Math.max(minFont(8), Math.round(fs * 0.85))}px` }).displayHeight + 2 * u;
     } else if (f.current) {
       y += text(r.x, y, `Takes first: ${f.current.symbols.slice(0, 6).join(' ')} …`, { color: COLORS.text }).displayHeight + 2 * u;
     }

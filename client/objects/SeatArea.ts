@@ -187,6 +187,18 @@ export class SeatArea extends Phaser.GameObjects.Container {
     }
   }
 
+  /**
+   * The free stretch of the header line: after the name, badges and turn timer (a bot has none),
+   * before the chips (where an offer to take the seat can go without hiding anything).
+   */
+  headerGap(): { x: number; y: number; w: number; h: number } {
+    const u = this.unit;
+    const h = this.nameText.height * 1.2;
+    const x = this.timer.x + this.timer.width + 6 * u;
+    const right = this.chips.x - 8 * u;
+    return { x, y: this.nameText.y - h / 2, w: Math.max(0, right - x), h };
+  }
+
   /** A House's difficulty, personality card and what is known of the next one. */
   setHouse(facts: HouseFacts) {
     this.personality?.set(facts);

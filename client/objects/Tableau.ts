@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
 import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
-import { AREA_LABELS } from '../modes/trashPokerText';
+import { AREA_LABELS } from '../modes/trash-poker/text';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, minFont } from '../ui/theme';
@@ -59,30 +59,37 @@ export class Tableau extends Phaser.GameObjects.Container {
       const x = pad + col * (cw + pad);
       const y = pad + row * (chAll + pad);
       const subH = (chAll - (areas.length - 1) * pad * 0.5) / areas.length;
-      areas.forEach((area, j) => this.makeCell(area, { x, y: y + j * (subH + pad * 0.5), w: cw, h: subH }));
+      areas.forEach((area, j) => this.makeCell(area, { x, y: y + j * (subH + pad * 0.5), w: cw, h: subH }, areas.length > 1));
     });
     scene.add.existing(this);
   }
 
-  private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }) {
+  private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }, stacked = false) {
     const u = this.unit;
     const box = this.scene.add.container(r.x + r.w / 2, r.y + r.h / 2);
     const bg = this.scene.add.graphics();
     const edges = this.scene.add.graphics();
     const label = AREA_LABELS[area];
+    // A half-height cell (the two flush areas) gets one line of its short label, at a size that
+    // stays readable (about 11 px at 1280x800) instead of a wrapped label shrunk to fit.
+    const half = !this.opts.compact && stacked;
     const compactLabel = this.opts.compact || r.w < 70 * u;
-    const fs = Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
+    const fs = half
+      ? Math.max(minFont(11), Math.round(Math.min(r.h * 0.62, 16 * u)))
+      : Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
     const text = this.scene.add
       .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
         fontFamily: FONT,
         fontSize: `${fs}px`,
         color: '#d9d2e9',
-        wordWrap: { width: r.w * 0.72 },
+        wordWrap: half ? undefined : { width: r.w * 0.72 },
         lineSpacing: -fs * 0.15,
       })
       .setOrigin(0, 0.5);
+    // A stacked cell too narrow for its long label keeps its size with the short one.
+    if (half && text.width > r.w * 0.74) text.setText(label.short);
     if (text.width > r.w * 0.74) text.setScale((r.w * 0.74) / text.width);
-    if (text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
+    if (!half && text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
     const count = this.scene.add
       .text(r.w / 2 - 4 * u, 0, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.25)}px`, color: '#ffffff' })
       .setOrigin(1, 0.5);

@@ -7,10 +7,12 @@ import { CardModal, type ModalCard } from '../objects/CardModal';
 import { GameLog, type LogLine } from '../objects/GameLog';
 import { Tooltip } from '../objects/Tooltip';
 import { modeInfo } from '../modes/registry';
+import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
-import { registerInfo } from '../testHook';
+import { noteTrail, registerInfo } from '../testHook';
+import { CONTROL_VANISHED } from '../objects/vanished';
 import { drawPanel } from '../ui/panel';
 import { clearScene } from '../ui/clear';
 import { COLORS, FONT, SERIF, isCompact, minFont, seatColor, seatCss, unitOf } from '../ui/theme';
@@ -26,6 +28,8 @@ export interface Rect {
 
 /** Batches waiting beyond which the table stops animating and jumps to the latest state. */
 const CATCH_UP_BACKLOG = 4;
+/** Log lines (and the events they tell) kept. */
+const LOG_LENGTH = 300;
 
 /** What the Results scene is given. */
 export interface ResultsData {
@@ -60,6 +64,15 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected tooltip!: Tooltip;
   protected log: GameLog | null = null;
   protected logLines: LogLine[] = [];
+  /** The events the log tells, kept so the log can be told again when the player's seat becomes known. */
+  private logEvents: GameEvent[] = [];
+  /**
+   * A mode that narrates each event as it animates it (`narrateEvent`) says so here; otherwise a
+   * batch's log lines are written when it starts.
+   */
+  protected readonly narratesWhileAnimating: boolean = false;
+  /** Bumped when an animation is given up on: animations started before stop where they are. */
+  protected animEpoch = 0;
   /** Bumped on every render, for tests to wait on. */
   protected version = 0;
   private topBar!: Phaser.GameObjects.Container;
@@ -72,6 +85,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private relayoutPending = false;
   private lastSeat: number | null | undefined = undefined;
   private timerTexts: { seat: number; text: Phaser.GameObjects.Text }[] = [];
+  private countdown: Phaser.GameObjects.Text | null = null;
   private logOpen = false;
   private incompleteSince: number | null = null;
   /** The server's refusals, for tests (a well-behaved UI never sends an illegal move). */
@@ -118,6 +132,18 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected seatRect(seat: number): Rect | null {
     return this.panels.get(seat) ?? null;
   }
+  /**
+   * Where a bot's seat shows its "Take this seat" button: by default on the seat's header line,
+   * between its name and its figures. A mode whose header holds more says where there is room.
+   */
+  protected seatOfferRect(seat: number): Rect | null {
+    const r = this.seatRect(seat);
+    if (!r) return null;
+    const u = this.u;
+    const h = Math.max(24 * u, Math.min(32 * u, r.h * 0.16));
+    const w = Math.min(r.w * 0.3, 170 * u);
+    return { x: r.x + r.w * 0.64 - w / 2, y: r.y + 3 * u, w, h };
+  }
 
   create() {
     const conn = TableConnection.current;
@@ -129,6 +155,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.snap = null;
     this.view = null;
     this.logLines = [];
+    this.logEvents = [];
     this.logSeeded = false;
     this.lastSeat = undefined;
     this.refusals = [];
@@ -141,10 +168,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.queue = new EventQueue(
       (events, backlog) => this.playBatch(events, backlog),
       () => this.renderLatest(),
+      () => this.abandonAnimations(),
     );
     this.layoutAll();
     conn.subscribe({
       welcome: (w) => {
+        if (this.lastSeat !== w.seat) this.retellLog();
         if (this.lastSeat !== undefined && this.lastSeat !== w.seat) {
           this.relayout();
           Hud.of(this).toast(
@@ -178,6 +207,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       },
     });
     this.input.keyboard?.on('keydown', this.handleKey, this);
+    this.events.on(CONTROL_VANISHED, this.vanished, this);
     this.scale.on('resize', this.relayout, this);
     const unsubscribe = settings.onChange(() => undefined);
     this.time.addEvent({ delay: 250, loop: true, callback: () => this.tickTimers() });
@@ -187,6 +217,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       this.conn.unsubscribe();
       this.scale.off('resize', this.relayout, this);
       this.input.keyboard?.off('keydown', this.handleKey, this);
+      this.events.off(CONTROL_VANISHED, this.vanished, this);
       Hud.of(this).connection(null);
     });
     registerInfo(this, () => ({
@@ -199,6 +230,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
       refusals: this.refusals.slice(),
       ...this.testInfo(),
     }));
+  }
+
+  /** A control pressed and then taken away by a redraw: nothing was sent, and the player is told. */
+  private vanished(what: string) {
+    noteTrail(`vanished ${what}`);
+    Hud.of(this).toast(`${what} is no longer available: the table changed. Nothing was sent.`, 'info', 2000);
   }
 
   protected get seat(): number | null {
@@ -395,22 +432,45 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private seedLog(snap: TableSnapshot) {
     if (this.logSeeded) return;
     this.logSeeded = true;
-    this.logLines = snap.log.map((e) => this.narrate(e)).filter((l): l is LogLine => l !== null);
+    this.logEvents = snap.log.slice(-LOG_LENGTH);
+    this.retellLog();
+  }
+
+  /** Tells the whole log again (the player's seat, hence who is "You", may have changed). */
+  private retellLog() {
+    this.logLines = this.logEvents.map((e) => this.lineFor(e)).filter((l): l is LogLine => l !== null);
     this.log?.setLines(this.logLines);
   }
 
   protected pushLog(line: LogLine | null) {
     if (!line) return;
     this.logLines.push(line);
-    if (this.logLines.length > 300) this.logLines.shift();
+    if (this.logLines.length > LOG_LENGTH) this.logLines.shift();
     this.log?.add_(line);
   }
 
+  /** Writes an event's log line: when it animates, for a mode that `narratesWhileAnimating`. */
+  protected narrateEvent(e: GameEvent) {
+    this.logEvents.push(e);
+    if (this.logEvents.length > LOG_LENGTH) this.logEvents.shift();
+    this.pushLog(this.lineFor(e));
+  }
+
+  private lineFor(e: GameEvent): LogLine | null {
+    return tableLine(e, this.nameOf, this.seat) ?? this.narrate(e);
+  }
+
   private async playBatch(events: GameEvent[], backlog: number) {
-    for (const e of events) this.pushLog(this.narrate(e));
     // Far behind (a slow device, a tab in the background): catch up by drawing the latest state.
-    if (speedFactor() === 0 || !this.view || backlog >= CATCH_UP_BACKLOG) return;
-    await this.animate(events, backlog);
+    const animating = speedFactor() !== 0 && this.view !== null && backlog < CATCH_UP_BACKLOG;
+    if (!animating || !this.narratesWhileAnimating) for (const e of events) this.narrateEvent(e);
+    if (animating) await this.animate(events, backlog);
+  }
+
+  /** An animation was given up on: whatever it still moves stops, and the table is redrawn. */
+  private abandonAnimations() {
+    this.animEpoch++;
+    this.tweens.killAll();
   }
 
   /** Draws the newest state (the queue is idle). */
@@ -449,18 +509,14 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.seatOffers?.destroy();
     this.seatOffers = null;
     if (!this.spectating || snap.phase !== 'playing') return;
-    const u = this.u;
     const c = this.add.container(0, 0).setDepth(1500);
     snap.seats.forEach((s, seat) => {
-      const r = s.bot ? this.seatRect(seat) : null;
+      const r = s.bot ? this.seatOfferRect(seat) : null;
       if (!r) return;
-      // On the seat's header line, between its name and its figures: nothing it covers matters.
-      const h = Math.max(24 * u, Math.min(32 * u, r.h * 0.16));
-      const w = Math.min(r.w * 0.3, 170 * u);
       c.add(
-        new Button(this, r.x + r.w * 0.64, r.y + 3 * u + h / 2, {
-          width: w,
-          height: h,
+        new Button(this, r.x + r.w / 2, r.y + r.h / 2, {
+          width: r.w,
+          height: r.h,
           label: 'Take this seat',
           icon: 'icon-bot',
           style: 'primary',
@@ -503,14 +559,41 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   private updateTimer(seat: number, text: Phaser.GameObjects.Text) {
     const left = this.timeLeft(seat);
+    const warn = countdownWarning(left, false);
     text
-      .setText(left === null ? '' : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`)
-      .setColor(left !== null && left <= 10 ? '#ff8a80' : COLORS.goldText);
+      .setText(left === null ? '' : warn ? `⏱ ${warn}` : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left`)
+      .setColor(warn ? '#ff8a80' : COLORS.goldText);
   }
 
   private tickTimers() {
     this.timerTexts = this.timerTexts.filter((t) => t.text.scene);
     for (const t of this.timerTexts) this.updateTimer(t.seat, t.text);
+    this.updateCountdown();
+  }
+
+  /** The player's own last seconds, large over the table: a bot is about to play for them. */
+  private updateCountdown() {
+    const seat = this.seat;
+    const acting = seat !== null && this.snap?.seats[seat]?.acting === true;
+    const warn = acting ? countdownWarning(this.timeLeft(seat), true) : null;
+    if (!warn) {
+      this.countdown?.setVisible(false);
+      return;
+    }
+    if (!this.countdown?.scene) {
+      this.countdown = this.add
+        .text(this.main.x + this.main.w / 2, this.main.y + 6 * this.u, '', {
+          fontFamily: FONT,
+          fontStyle: 'bold',
+          fontSize: `${Math.round(18 * this.u)}px`,
+          color: '#ffffff',
+          backgroundColor: '#8a1f1ccc',
+          padding: { x: 14 * this.u, y: 6 * this.u },
+        })
+        .setOrigin(0.5, 0)
+        .setDepth(3200);
+    }
+    this.countdown.setText(`⏱ ${warn}`).setVisible(true);
   }
 
   // ---- shared layout ---------------------------------------------------------------------
@@ -817,7 +900,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
         this.toggleMenu();
       });
     }
-    add(4, 'Leave the table', 'menu:leave', () => void this.toLobby(), 'danger');
+    add(4, 'Leave the table', 'menu:leave', () => this.confirmLeave(), 'danger');
     this.menu = c;
   }
 

@@ -1,55 +1,42 @@
-import Phaser from 'phaser';
-import { sfx } from '../audio/sfx';
-import { cardInfo } from '../../shared/engine/trash-poker/cards';
-import { bestFive, evaluateHand } from '../../shared/engine/trash-poker/hand';
-import { evalOptionsFor } from '../../shared/engine/trash-poker/play';
-import type { TrashPokerAction, UpgradeArea } from '../../shared/engine/trash-poker/types';
-import type { SeatView, TrashPokerView } from '../../shared/engine/trash-poker/view';
+import type Phaser from 'phaser';
+import type { TrashPokerAction } from '../../shared/engine/trash-poker/types';
+import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
-import { loop, pause, tweenTo } from '../anim/tween';
-import { Button, type ButtonStyle } from '../objects/Button';
-import { CardSprite, type CardState } from '../objects/CardSprite';
+import { loop, tweenTo } from '../anim/tween';
+import { Button } from '../objects/Button';
+import type { CardSprite, CardState } from '../objects/CardSprite';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
-import { modalFrame } from '../objects/CardModal';
 import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
 import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
-import { achievementRows, HAND_NAMES, label, narrate, ordinal, rpSentence, stepMessage } from '../modes/trashPokerText';
-import { houseFacts } from '../modes/houseFacts';
+import { achievementRows, narrate, ordinal, stepMessage } from '../modes/trash-poker/text';
+import { houseFacts } from '../modes/trash-poker/houseFacts';
 import { housesToRemove, removalCandidates } from '../../shared/engine/trash-poker/personality-odds';
 import type { TableSnapshot } from '../net/TableConnection';
-import { speedFactor } from '../settings';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, isCompact, minFont, seatCss } from '../ui/theme';
 import { TableScene, type Rect } from './TableScene';
+import { TrashPokerAnimator, type TrashPokerAnimHost, type TrashPokerRegions } from '../anim/TrashPokerAnimator';
+import { reconcile } from '../objects/reconcile';
+import { controlVanished } from '../objects/vanished';
+import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
+import { potsOf } from '../modes/trash-poker/pots';
+import { fillAchievements } from '../objects/AchievementsModal';
+import { choiceOf, type JokerChoice, othersPlayedShown, resultLine, roundLabel, sortTrash, trayOf } from '../modes/trash-poker/picture';
+import { type ButtonSpec, type Controls, controlsOf } from '../modes/trash-poker/controls';
+import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
+import { pictureMismatch } from '../objects/pictureCheck';
 
 type V = TrashPokerView;
-type Loc = { zone: string; seat?: number; area?: string };
+/** The depth of the large choice of jokers (its cards are drawn above it, at 20 and up). */
+const CHOICE_DEPTH = 8;
 
 type Want = CardWant;
-
-interface ButtonSpec {
-  key: string;
-  label: string;
-  action: TrashPokerAction;
-  style: ButtonStyle;
-  hint?: string;
-}
-
-interface Controls {
-  card: Map<string, TrashPokerAction>;
-  areas: Map<UpgradeArea, TrashPokerAction>;
-  raid: Map<number, TrashPokerAction>;
-  takeTop: TrashPokerAction | null;
-  buttons: ButtonSpec[];
-}
-
-const PILE_ZONES = new Set(['draw', 'discard', 'trash', 'upgrade', 'box', 'removed', 'stack', 'joker-deck', 'house-removed']);
 
 /**
  * The Trash Poker table. Top: the other players (chips, hand, piles, shuffle tile, tableau,
@@ -67,7 +54,7 @@ export class TrashPokerTable extends TableScene<V> {
     return this.layer.sprites;
   }
   private track: ScoringTrack | null = null;
-  private R!: { opp: Rect; track: Rect; center: Rect; stacks: Rect; pot: Rect; banner: Rect; hand: Rect; mine: Rect };
+  private R!: TrashPokerRegions;
   private home = 0;
   private banner!: Phaser.GameObjects.Container;
   private centerLayer!: Phaser.GameObjects.Container;
@@ -76,6 +63,11 @@ export class TrashPokerTable extends TableScene<V> {
   private stacksLayer!: Phaser.GameObjects.Container;
   private controls: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
   private buttons: Button[] = [];
+  /** The banner's buttons by key, kept across redraws (see `reconcile`). */
+  private bannerButtons = new Map<string, Button>();
+  /** The hand's own buttons (select best 5, sort), kept across redraws. */
+  private handButtons = new Map<string, Button>();
+  private handSort: HandSort = 'dealt';
   private pickOrder: string[] = [];
   /** Cards tapped and sent, waiting for the server (no double sends). */
   private inflight = new Set<string>();
@@ -85,7 +77,10 @@ export class TrashPokerTable extends TableScene<V> {
   private placeholder: Phaser.GameObjects.Text | null = null;
   /** A move was sent; its controls stay off until the next state is drawn. */
   private awaiting = false;
-  private rpThisRound: { seat: number; rp: number }[] = [];
+  /** The last picture drawn: from which view, its cards, and the pots it showed (card ids per owner seat). */
+  private drawn: { from: unknown; wants: Map<string, Want>; pot: Record<string, string[]>; potShown: boolean } | null = null;
+  /** The pots the centre shows (null while it shows something else). */
+  private potGroupsDrawn: Record<string, string[]> | null = null;
 
   constructor() {
     super('TrashPokerTable');
@@ -103,6 +98,8 @@ export class TrashPokerTable extends TableScene<V> {
     );
     this.track = null;
     this.buttons = [];
+    this.bannerButtons.clear();
+    this.handButtons.clear();
     const snap = this.snap;
     if (snap?.view) this.ensureLayout(snap.view as V, snap);
     else {
@@ -125,6 +122,9 @@ export class TrashPokerTable extends TableScene<V> {
       for (const a of this.areas.values()) a.destroy();
       this.track?.destroy();
       this.banner?.destroy();
+      for (const b of [...this.bannerButtons.values(), ...this.handButtons.values()]) b.destroy();
+      this.bannerButtons.clear();
+      this.handButtons.clear();
       this.centerLayer?.destroy();
       this.choiceLayer?.destroy();
       this.stacksLayer?.destroy();
@@ -177,7 +177,7 @@ export class TrashPokerTable extends TableScene<V> {
     drawPanel(cg, stacks.x, stacks.y, stacks.w, stacks.h, u, { alpha: 0.35, line: 0x3f7d62 });
     this.stacksLayer = this.add.container(0, 0);
     this.centerLayer = this.add.container(0, 0);
-    this.choiceLayer = this.add.container(0, 0).setDepth(8);
+    this.choiceLayer = this.add.container(0, 0).setDepth(CHOICE_DEPTH);
     this.banner = this.add.container(0, 0);
   }
 
@@ -193,7 +193,7 @@ export class TrashPokerTable extends TableScene<V> {
         return;
       }
       const sv = v.seats[seat];
-      const cards = zone === 'discard' ? sv.discard : this.sortTrash(sv.trash);
+      const cards = zone === 'discard' ? sv.discard : sortTrash(sv.trash);
       const title = `${this.plainOrYou(seat)} ${zone === 'discard' ? 'discard pile' : 'Trash'} · ${cards.length} card${cards.length === 1 ? '' : 's'}`;
       const sub =
         zone === 'discard'
@@ -250,6 +250,9 @@ export class TrashPokerTable extends TableScene<V> {
     return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
   };
 
+  /** Whose deck a card comes from, for its tooltip ("your", "Ann’s"). */
+  private deckOf = (seat: number) => (seat === this.seat ? 'your' : `${this.plainName(seat)}’s`);
+
   private plainOrYou(seat: number) {
     return seat === this.seat ? 'Your' : `${this.plainName(seat)}’s`;
   }
@@ -259,16 +262,6 @@ export class TrashPokerTable extends TableScene<V> {
     this.tooltip.show(title, body, { x: b.x, y: b.y, w: b.width, h: b.height });
   }
 
-  private sortTrash(cards: string[]): string[] {
-    const order = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-    const key = (id: string) => {
-      const info = cardInfo(id);
-      if (info.joker) return 100 + info.joker.number;
-      return order.indexOf(info.ranks[0]);
-    };
-    return cards.slice().sort((a, b) => key(a) - key(b));
-  }
-
   private faceOf(id: string | null): string | null {
     if (!id) return null;
     const spec = trashPokerFace(id);
@@ -276,81 +269,6 @@ export class TrashPokerTable extends TableScene<V> {
   }
 
   // ---- controls from the legal actions -------------------------------------------------------
-
-  private computeControls(v: V): Controls {
-    const c: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
-    if (v.seat === null) return c;
-    const me = v.seats[v.seat];
-    const step = me.step;
-    const picked = me.picked ?? [];
-    for (const a of v.legal) {
-      switch (a.type) {
-        case 'pick':
-        case 'unpick':
-        case 'collect':
-        case 'keep-joker':
-        case 'remove-joker':
-        case 'choose-unlock':
-          c.card.set(a.card, a);
-          break;
-        case 'upgrade':
-          c.areas.set(a.area, a);
-          break;
-        case 'raid':
-          c.raid.set(a.target, a);
-          c.buttons.push({ key: `btn:raid:${a.target}`, label: `Reveal ${this.plainName(a.target).replace(' (bot)', '')}’s`, action: a, style: 'normal' });
-          break;
-        case 'take-top':
-          c.takeTop = a;
-          c.buttons.push({
-            key: 'btn:take-top',
-            label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card',
-            action: a,
-            style: 'normal',
-          });
-          break;
-        case 'place':
-          c.buttons.push({
-            key: `btn:place:${a.to}`,
-            label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash',
-            action: a,
-            style: a.to === 'trash' ? 'danger' : 'normal',
-          });
-          break;
-        case 'effect':
-          c.buttons.push({
-            key: `btn:effect:${a.use ? 'yes' : 'no'}`,
-            label: a.use ? 'Carry out the effect' : 'Skip the effect',
-            action: a,
-            style: a.use ? 'primary' : 'normal',
-          });
-          break;
-        case 'shuffle':
-          c.buttons.push({
-            key: `btn:shuffle:${a.use ? 'yes' : 'no'}`,
-            label: a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later',
-            action: a,
-            style: a.use ? 'primary' : 'normal',
-          });
-          break;
-        case 'confirm': {
-          const n = picked.length;
-          const labels: Record<string, string> = {
-            redraw: n ? `Redraw ${n} card${n === 1 ? '' : 's'}` : 'Keep my hand',
-            threes: n ? `Redraw ${n} with my 3s` : 'Skip',
-            select: 'Play these 5',
-            'pot-trash': n ? `Trash ${n}, discard the rest` : 'Discard my whole pot',
-            'cleanup-trash': n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Trash nothing',
-            trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
-            upgrade: 'Stop upgrading',
-          };
-          c.buttons.unshift({ key: 'btn:confirm', label: labels[step] ?? 'Confirm', action: a, style: 'primary', hint: 'Enter' });
-          break;
-        }
-      }
-    }
-    return c;
-  }
 
   private act(action: TrashPokerAction) {
     if (this.awaiting) return;
@@ -416,68 +334,17 @@ export class TrashPokerTable extends TableScene<V> {
     const v = this.view;
     if (!v) return;
     const rows = achievementRows(v, (seat) => this.nameOf(seat));
-    const TONE = { done: COLORS.goldText, open: COLORS.text, lost: COLORS.dim };
-    this.showModalContainer((c, u) => {
-      const W = this.W;
-      const H = this.H;
-      const pw = Math.min(W * 0.9, 760 * u);
-      const rowH = 64 * u;
-      const ph = Math.min(H * 0.9, 110 * u + Math.max(1, rows.length) * rowH);
-      const px = (W - pw) / 2;
-      const py = (H - ph) / 2;
-      const frame = modalFrame(
-        this,
-        u,
-        { x: px, y: py, w: pw, h: ph },
-        'Achievements',
-        'Each player may fulfil one a game; it unlocks its joker for good.',
-        () => this.closeModal(),
-      );
-      c.add(frame.items);
-      const fit = Math.min(1, (py + ph - 12 * u - frame.top) / (Math.max(1, rows.length) * rowH));
-      rows.forEach((row, i) => {
-        const y = frame.top + i * rowH * fit;
-        const fs = Math.round(15 * u * fit);
-        // The joker it unlocks, as a small card (hover for its text).
-        const ch = rowH * fit * 0.86;
-        const cw = ch * CARD_RATIO;
-        const face = this.faceOf(row.jokerId);
-        const card = new CardSprite(this, px + 20 * u + cw / 2, y + ch / 2, ch, face, true);
-        card.setCard(row.jokerId, face, trashPokerOwner(row.jokerId));
-        card.setAlpha(row.tone === 'lost' ? 0.55 : 1);
-        card.setSize(cw, ch).setInteractive();
-        card.on('pointerover', () => this.tooltip.show(row.joker, trashPokerCardText(row.jokerId)?.body ?? '', { x: card.x - cw / 2, y, w: cw, h: ch }));
-        card.on('pointerout', () => this.tooltip.hide());
-        c.add(card);
-        const tx = px + 32 * u + cw;
-        c.add(this.add.text(tx, y, `${row.name} · ${row.joker}`, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: TONE[row.tone] }));
-        c.add(
-          this.add.text(tx, y + fs * 1.35, `${row.text}  ${row.status}`, {
-            fontFamily: FONT,
-            fontSize: `${Math.round(fs * 0.9)}px`,
-            color: row.tone === 'lost' ? COLORS.dim : COLORS.text,
-            wordWrap: { width: px + pw - 20 * u - tx },
-          }),
-        );
-      });
-      if (!rows.length)
-        c.add(
-          this.add
-            .text(W / 2, py + ph / 2 + 20 * u, 'No achievement is left to fulfil.', {
-              fontFamily: FONT,
-              fontSize: `${Math.round(16 * u)}px`,
-              color: COLORS.dim,
-            })
-            .setOrigin(0.5),
-        );
-    });
+    this.showModalContainer((c, u) =>
+      fillAchievements(this, c, u, { w: this.W, h: this.H }, rows, {
+        faceOf: (id) => this.faceOf(id),
+        tooltip: this.tooltip,
+        close: () => this.closeModal(),
+      }),
+    );
   }
 
   protected roundLabel(v: V | null): string {
-    if (!v) return '';
-    if (v.phase === 'over') return 'Final scoring';
-    if (v.round === 0) return 'Setup';
-    return v.roundsLeft === 0 ? `Round ${v.round} of 8 · last round (Final Joker)` : `Round ${v.round} of 8 · ${v.roundsLeft} left after this`;
+    return roundLabel(v);
   }
 
   protected resultFromView(v: V): GameResult | null {
@@ -492,7 +359,7 @@ export class TrashPokerTable extends TableScene<V> {
     }
     this.inflight.clear();
     this.awaiting = false;
-    this.controls = this.computeControls(v);
+    this.controls = controlsOf(v, (seat) => this.plainName(seat));
     this.renderSeats(v, snap);
     this.renderTrack(v);
     this.renderStacks(v);
@@ -501,6 +368,7 @@ export class TrashPokerTable extends TableScene<V> {
     this.layoutHand(v, wants);
     this.layoutOthersPlayed(v, wants);
     this.reconcile(wants);
+    this.drawn = { from: snap.view, wants, pot: this.potGroupsDrawn ?? {}, potShown: this.potGroupsDrawn !== null };
     this.renderBanner(v);
   }
 
@@ -538,7 +406,7 @@ export class TrashPokerTable extends TableScene<V> {
       area.tile.set(s.shuffleActive);
       area.tableau.setCounts(s.upgrades, seat === v.seat ? this.controls.areas.keys() : []);
       area.setHandCount(seat === this.home ? 0 : s.handCount);
-      area.setResult(this.resultLine(v, s), seat === this.home ? 0 : this.othersPlayedShown(v, s));
+      area.setResult(resultLine(v, s, this.lastPlayed), seat === this.home ? 0 : othersPlayedShown(v, s));
     }
   }
 
@@ -563,25 +431,6 @@ export class TrashPokerTable extends TableScene<V> {
         : 'The House skips drawing.',
       0,
     );
-  }
-
-  private resultLine(v: V, s: SeatView): string {
-    const r = s.result;
-    const played = this.lastPlayed.get(s.seat);
-    const symbols = played ? ` (${played.map(label).join(' ')})` : '';
-    if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
-    if (v.phase === 'draw') {
-      if (s.step === 'idle' && s.playedCount > 0) return 'Ready: 5 cards chosen';
-      if (s.step === 'select') return 'Choosing 5 cards…';
-      if (s.step === 'redraw' || s.step === 'threes') return 'Redrawing…';
-      if (s.step === 'final-shuffle') return 'Deciding to shuffle…';
-    }
-    if (v.phase === 'choose-joker') return s.step === 'idle' ? 'Joker chosen' : 'Choosing a joker…';
-    return '';
-  }
-
-  private othersPlayedShown(v: V, s: SeatView): number {
-    return v.phase === 'draw' && s.playedCount > 0 ? s.playedCount : 0;
   }
 
   private renderTrack(v: V) {
@@ -655,33 +504,6 @@ export class TrashPokerTable extends TableScene<V> {
     }
   }
 
-  /** What the centre shows: the cards you pick from (tray), or the pot. */
-  private trayOf(v: V): { title: string; cards: string[]; info?: boolean } | null {
-    if (v.seat === null) return v.draft ? { title: 'Joker draft', cards: v.draft.revealed } : null;
-    const me = v.seats[v.seat];
-    const effect = v.collect?.effects[0];
-    switch (me.step) {
-      case 'choose-joker':
-        return { title: 'Your two jokers: keep one (it goes face up on your discard pile)', cards: me.offer ?? [] };
-      case 'draft':
-        return { title: 'Joker draft: remove one (it goes back in the box)', cards: v.draft?.revealed ?? [] };
-      case 'upgrade':
-        return { title: 'Your discard pile: pick the card to upgrade with', cards: me.discard };
-      case 'trash':
-        return { title: 'Your discard pile: pick the cards to trash', cards: me.discard };
-      case 'cleanup-trash':
-        return { title: 'Your discard pile: pick the card(s) to trash', cards: me.discard };
-      case 'raid':
-        return effect && effect.kind === 'raid' && effect.revealed ? { title: 'Revealed card', cards: [effect.revealed], info: true } : null;
-      case 'place-collected':
-      case 'confirm-effect':
-        return effect && 'card' in effect ? { title: 'The card you collected', cards: [effect.card], info: true } : null;
-      default:
-        if (v.phase === 'draft' && v.draft) return { title: `Joker draft: ${this.nameOf(v.draft.turn)} removes one`, cards: v.draft.revealed };
-        return null;
-    }
-  }
-
   private cardStateFor(id: string, picked: Set<string>): CardState {
     if (picked.has(id)) return 'picked';
     const a = this.controls.card.get(id);
@@ -689,57 +511,8 @@ export class TrashPokerTable extends TableScene<V> {
     return 'plain';
   }
 
-  /**
-   * A choice between jokers (the starting joker, the draft, personal jokers, an unlock), which
-   * deserves the room to read every card: null when there is none to show.
-   */
-  private choiceOf(v: V): { title: string; sub: string; cards: string[]; chooser: number | null } | null {
-    const me = v.seat !== null ? v.seats[v.seat] : null;
-    const who = (seat: number | null) => (seat === null ? 'Someone' : seat === v.seat ? 'You' : this.plainName(seat));
-    if (v.phase === 'unlock' && v.unlock && v.unlock.offer.length) {
-      const head = v.unlock.queue[0] ?? null;
-      const chooser = head?.seat ?? null;
-      const mine = chooser !== null && chooser === v.seat;
-      const why = head?.reason === 'house' ? 'beat the House' : 'scored 90 or more: a checkmark on the box lid';
-      return {
-        title: mine ? 'Unlock a joker: keep 1 of these 3' : `${who(chooser)} unlocks a joker: keeps 1 of these 3`,
-        sub: `${mine ? 'You' : who(chooser)} ${why}. The joker kept joins every game ${mine ? 'you host' : 'they host'} from now on; the other two go back.`,
-        cards: v.unlock.offer,
-        chooser,
-      };
-    }
-    if (me?.step === 'choose-joker' && me.offer?.length) {
-      return {
-        title: 'Your starting joker: keep 1 of 2',
-        sub: 'The one you keep goes face up on your discard pile, to be shuffled into your deck; the other goes back in the box.',
-        cards: me.offer,
-        chooser: v.seat,
-      };
-    }
-    if (v.phase === 'draft' && v.draft && v.draft.revealed.length) {
-      const personal = v.variants.personalJokers;
-      const mine = v.draft.turn === v.seat;
-      const verb = personal ? 'takes 1 as a personal joker' : 'removes 1 from the game';
-      return {
-        title: mine ? `Joker draft: ${personal ? 'take 1 as your personal joker' : 'remove 1 from the game'}` : `Joker draft: ${who(v.draft.turn)} ${verb}`,
-        sub: `Jokers are drafted in turn until ${v.draft.keep} remain; those play this game.${personal ? ' Personal jokers can be shuffled into their owner’s deck later.' : ''}`,
-        cards: v.draft.revealed,
-        chooser: v.draft.turn,
-      };
-    }
-    if (me?.step === 'personal-joker' && v.seat !== null && v.personal[v.seat]?.length) {
-      return {
-        title: 'Your personal jokers: shuffle 1 into your deck, or none',
-        sub: 'Pick one and confirm, or confirm with none picked to keep them all aside.',
-        cards: v.personal[v.seat],
-        chooser: v.seat,
-      };
-    }
-    return null;
-  }
-
   /** Lays a choice of jokers out large, each with its effect text, over the top of the table. */
-  private layoutChoice(v: V, choice: NonNullable<ReturnType<TrashPokerTable['choiceOf']>>, wants: Map<string, Want>) {
+  private layoutChoice(v: V, choice: JokerChoice, wants: Map<string, Want>) {
     const c = this.choiceLayer;
     const u = this.u;
     const top = this.R.opp.y;
@@ -766,7 +539,7 @@ export class TrashPokerTable extends TableScene<V> {
     const me = v.seat !== null ? v.seats[v.seat] : null;
     const picked = new Set<string>(me?.picked ?? []);
     const cards = choice.cards.map((id) => {
-      const t = trashPokerCardText(id);
+      const t = trashPokerCardText(id, this.deckOf);
       return { id, face: this.faceOf(id), title: t?.title ?? id, body: t?.body ?? '' };
     });
     const slots = showcase(this, c, body, cards, u, { textShare: 0.34 });
@@ -792,8 +565,9 @@ export class TrashPokerTable extends TableScene<V> {
     const c = this.centerLayer;
     c.removeAll(true);
     this.choiceLayer.removeAll(true);
-    const choice = this.choiceOf(v);
+    const choice = choiceOf(v, (seat) => this.plainName(seat));
     if (choice) {
+      this.potGroupsDrawn = null;
       this.pickOrder = [];
       this.layoutChoice(v, choice, wants);
       return;
@@ -805,8 +579,9 @@ export class TrashPokerTable extends TableScene<V> {
     const picked = new Set<string>([...(me?.picked ?? [])]);
     const effect = v.collect?.effects[0];
     if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
-    const tray = this.trayOf(v);
+    const tray = trayOf(v, this.nameOf);
     this.pickOrder = [];
+    this.potGroupsDrawn = null;
     const groups: { title: string; color: string; cards: string[] }[] = [];
     if (tray) groups.push({ title: tray.title, color: COLORS.goldText, cards: tray.cards });
     else {
@@ -814,6 +589,7 @@ export class TrashPokerTable extends TableScene<V> {
       for (const s of v.seats)
         if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
       for (const h of v.solo?.houses ?? []) if (h.pot.length) groups.push({ title: `${this.nameOf(h.seat)}’s pot`, color: seatCss(h.seat), cards: h.pot });
+      this.potGroupsDrawn = potsOf(v);
     }
     // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
     // card...) is laid out here too, so every legal choice is on the table.
@@ -895,7 +671,7 @@ export class TrashPokerTable extends TableScene<V> {
     const h = this.handCardH();
     const cw = h * CARD_RATIO;
     const played = s.played ?? Array.from({ length: s.playedCount }, (_, i) => `back:${this.home}:played:${i}`);
-    const hand = s.hand ?? Array.from({ length: s.handCount }, (_, i) => `back:${this.home}:hand:${i}`);
+    const hand = s.hand ? sortHand(s.hand, this.handSort) : Array.from({ length: s.handCount }, (_, i) => `back:${this.home}:hand:${i}`);
     const picked = new Set(s.picked ?? []);
     let left = r.x + 10 * u;
     if (played.length) {
@@ -924,7 +700,8 @@ export class TrashPokerTable extends TableScene<V> {
       this.centerLayer.add(lbl);
       left += ph * CARD_RATIO + (played.length - 1) * pstep + 24 * u;
     }
-    const avail = r.x + r.w - left - 10 * u;
+    // Room on the right for the hand's buttons (sort, select best 5).
+    const avail = r.x + r.w - left - 10 * u - (s.hand?.length ? 128 * u : 0);
     const n = hand.length;
     if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
       const whose = v.seat === null ? `${this.plainName(this.home)}’s hand is empty` : 'Your hand is empty';
@@ -962,8 +739,60 @@ export class TrashPokerTable extends TableScene<V> {
       });
       if (state !== 'plain') handOrder.push(id);
     });
+    this.markBest(v, wants, h);
     // Number keys pick hand cards first when the hand is what you pick from.
     if (handOrder.length) this.pickOrder = [...hand.filter((id) => handOrder.includes(id)), ...this.pickOrder.filter((id) => !handOrder.includes(id))];
+  }
+
+  /**
+   * The cards of the hand's best 5 get a gold bar under them; beside the hand, buttons to select
+   * exactly those (while selecting) and to sort the hand. Kept across redraws like the banner's.
+   */
+  private markBest(v: V, wants: Map<string, Want>, h: number) {
+    const r = this.R.hand;
+    const u = this.u;
+    const { best } = handPreview(v);
+    const g = this.add.graphics();
+    g.fillStyle(COLORS.gold, 0.95);
+    for (const id of best) {
+      const w = wants.get(id);
+      if (!w) continue;
+      const bw = (w.visibleW ?? h * CARD_RATIO) * 0.8;
+      g.fillRoundedRect(w.x - (h * CARD_RATIO) / 2 + 3 * u, Math.min(r.y + r.h - 5 * u, w.y + h / 2 + 2 * u), bw, 4 * u, 2 * u);
+    }
+    this.centerLayer.add(g);
+    const me = v.seat === null ? null : v.seats[v.seat];
+    const specs: { key: string; label: string; onClick: () => void }[] = [];
+    if (me?.hand?.length) specs.push({ key: 'hand:sort', label: `Sort: ${HAND_SORT_LABEL[this.handSort]}`, onClick: () => this.nextSort() });
+    if (selectBestActions(v).length) specs.push({ key: 'hand:best5', label: 'Select best 5', onClick: () => this.selectBest() });
+    const bw = 120 * u;
+    const bh = Math.min(26 * u, r.h * 0.2);
+    const placed = specs.map((sp, i) => ({ ...sp, x: r.x + r.w - bw / 2 - 4 * u, y: r.y + bh / 2 + 2 * u + i * (bh + 4 * u) }));
+    const look = (p: (typeof placed)[number]) => ({
+      width: bw,
+      height: bh,
+      label: p.label,
+      style: 'ghost' as const,
+      fontSize: Math.round(bh * 0.5),
+      onClick: p.onClick,
+    });
+    reconcile(this.handButtons, placed, {
+      make: (p) => new Button(this, p.x, p.y, { ...look(p), key: p.key }).setDepth(400),
+      update: (b, p) => b.reshape(look(p)).setPosition(p.x, p.y),
+      remove: (b) => b.destroy(),
+    });
+  }
+
+  private nextSort() {
+    this.handSort = HAND_SORTS[(HAND_SORTS.indexOf(this.handSort) + 1) % HAND_SORTS.length];
+    if (!this.queue.busy) this.renderLatest();
+  }
+
+  /** Picks the best 5 (the engine's choice) with the moves the view allows. */
+  private selectBest() {
+    const v = this.view;
+    if (!v) return;
+    for (const a of selectBestActions(v)) this.act(a);
   }
 
   /** The others' played cards, face down until they are revealed. */
@@ -971,7 +800,7 @@ export class TrashPokerTable extends TableScene<V> {
     for (const [seat, area] of this.areas) {
       if (seat === this.home || seat >= v.players) continue;
       const s = v.seats[seat];
-      const n = this.othersPlayedShown(v, s);
+      const n = othersPlayedShown(v, s);
       for (let i = 0; i < n; i++) {
         const slot = area.playedSlot(i, n);
         wants.set(`back:${seat}:played:${i}`, {
@@ -1003,7 +832,7 @@ export class TrashPokerTable extends TableScene<V> {
 
   private hoverCard(card: CardSprite, over: boolean) {
     if (!over || !card.cardId) return this.tooltip.hide();
-    const t = trashPokerCardText(card.cardId);
+    const t = trashPokerCardText(card.cardId, this.deckOf);
     if (!t) return;
     const b = card.getBounds();
     this.tooltip.show(t.title, t.body, { x: b.x, y: b.y, w: b.width, h: b.height });
@@ -1012,7 +841,6 @@ export class TrashPokerTable extends TableScene<V> {
   private renderBanner(v: V) {
     const c = this.banner;
     c.removeAll(true);
-    this.buttons = [];
     const r = this.R.banner;
     const u = this.u;
     const g = this.add.graphics();
@@ -1040,7 +868,7 @@ export class TrashPokerTable extends TableScene<V> {
       fontSize: `${Math.round(fs * 0.9)}px`,
       color: COLORS.goldText,
     });
-    const preview = this.previewText(v);
+    const preview = handPreview(v).text;
     const body = this.add
       .text(r.x + 12 * u, r.y + r.h * 0.5, msg.text, {
         fontFamily: FONT,
@@ -1067,51 +895,39 @@ export class TrashPokerTable extends TableScene<V> {
     if (myTurn) {
       loop(this, g, { alpha: 0.8 }, 900);
     }
+    // Buttons right-aligned, in order; each keeps its object across redraws while its key stays.
+    const placed: (ButtonSpec & { x: number; w: number })[] = [];
     let x = r.x + r.w - 8 * u;
-    specs
-      .slice()
-      .reverse()
-      .forEach((spec, ri) => {
-        const bw = bws[specs.length - 1 - ri];
-        const b = new Button(this, x - bw / 2, r.y + r.h / 2, {
-          width: bw,
-          height: bh,
-          label: spec.label,
-          style: spec.style,
-          hint: spec.hint,
-          key: spec.key,
-          fontSize: Math.round(fs * 0.85),
-          onClick: () => this.act(spec.action),
-        });
-        c.add(b);
-        this.buttons.unshift(b);
-        x -= bw + 8 * u;
-      });
+    for (let i = specs.length - 1; i >= 0; i--) {
+      placed.unshift({ ...specs[i], x: x - bws[i] / 2, w: bws[i] });
+      x -= bws[i] + 8 * u;
+    }
+    const look = (p: (typeof placed)[number]) => ({
+      width: p.w,
+      height: bh,
+      label: p.label,
+      style: p.style,
+      fontSize: Math.round(fs * 0.85),
+      // The move is looked up when the press completes: never the one of an older picture.
+      onClick: () => this.pressBanner(p.key),
+    });
+    reconcile(this.bannerButtons, placed, {
+      make: (p) => new Button(this, p.x, r.y + r.h / 2, { ...look(p), hint: p.hint, key: p.key }).setDepth(5),
+      update: (b, p) =>
+        b
+          .reshape(look(p))
+          .setPosition(p.x, r.y + r.h / 2)
+          .setEnabled(true),
+      remove: (b) => b.destroy(),
+    });
+    this.buttons = placed.map((p) => this.bannerButtons.get(p.key)!);
   }
 
-  /** The live hand preview while choosing cards. */
-  private previewText(v: V): string {
-    if (v.seat === null) return '';
-    const me = v.seats[v.seat];
-    if (!me.hand) return '';
-    const up = me.upgrades;
-    try {
-      if (me.step === 'select') {
-        const picked = me.picked ?? [];
-        if (picked.length === 5) return `→ ${rpSentence(evaluateHand(picked.map(cardInfo), up, evalOptionsFor(me.trash, picked)))}`;
-        if (picked.length > 0) {
-          const ev = evaluateHand(picked.map(cardInfo), up, evalOptionsFor(me.trash, picked));
-          return `So far ${HAND_NAMES[ev.rank]} · pick ${5 - picked.length} more`;
-        }
-      }
-      if (me.step === 'select' || me.step === 'redraw' || me.step === 'threes') {
-        const best = bestFive(me.hand.map(cardInfo), up);
-        return `Best 5 now: ${rpSentence(best.evaluation)}`;
-      }
-    } catch {
-      return '';
-    }
-    return '';
+  /** A banner button's press completed: play the move it stands for now, if it still stands for one. */
+  private pressBanner(key: string) {
+    const spec = this.controls.buttons.find((b) => b.key === key);
+    if (spec) this.act(spec.action);
+    else controlVanished(this, 'That choice');
   }
 
   // ---- input ---------------------------------------------------------------------------------
@@ -1144,11 +960,46 @@ export class TrashPokerTable extends TableScene<V> {
     return this.areas.get(seat)?.box ?? null;
   }
 
+  protected override seatOfferRect(seat: number): Rect | null {
+    const gap = this.areas.get(seat)?.headerGap();
+    if (!gap || gap.w < 60 * this.u) return super.seatOfferRect(seat);
+    const w = Math.min(gap.w, 150 * this.u);
+    return { x: gap.x + (gap.w - w) / 2, y: gap.y, w, h: gap.h };
+  }
+
+  /** Every difference between the cards on screen and the latest view's picture (see `pictureMismatch`). */
+  private pictureCheck(): string[] {
+    const latest = this.snap?.view;
+    if (!latest || !this.drawn) return latest ? ['the table has not been drawn'] : [];
+    const out = this.drawn.from === latest ? [] : ['the latest view is not drawn'];
+    return [...out, ...pictureMismatch(this.layer.drawn(), this.drawn.wants)];
+  }
+
+  /** The pots as drawn (only cards sitting where the picture puts them) and as the latest view has them. */
+  private potCheck(): { drawn: Record<string, string[]>; view: Record<string, string[]> } {
+    const latest = this.snap?.view ? this.repairView(this.snap.view as V, this.snap) : null;
+    const onScreen = this.layer.drawn();
+    const drawn: Record<string, string[]> = {};
+    for (const [owner, ids] of Object.entries(this.drawn?.pot ?? {})) {
+      drawn[owner] = ids.filter((id) => {
+        const d = onScreen.get(id);
+        const w = this.drawn?.wants.get(id);
+        return d && w && d.visible && pictureMismatch(new Map([[id, d]]), new Map([[id, w]])).length === 0;
+      });
+    }
+    return { drawn, view: latest && Array.isArray(latest.seats) ? potsOf(latest) : {} };
+  }
+
   protected override testInfo() {
     const v = this.view;
+    const busy = this.queue.busy;
     const me = v && v.seat !== null ? v.seats[v.seat] : null;
     return {
       mode: 'trash-poker',
+      pictureMismatch: busy ? [] : this.pictureCheck(),
+      pot: this.potCheck(),
+      // Whether the centre shows the pots now (not your discard pile, a choice of jokers...).
+      potShown: this.drawn?.potShown ?? false,
       round: v?.round ?? null,
       gamePhase: v?.phase ?? null,
       step: me?.step ?? null,
@@ -1173,280 +1024,66 @@ export class TrashPokerTable extends TableScene<V> {
 
   // ---- animation ---------------------------------------------------------------------------
 
+  protected override readonly narratesWhileAnimating = true;
+
+  private readonly animator = new TrashPokerAnimator(this.animHost());
+
+  /** The table as its animations see it (read when they run, so always the current furniture). */
+  private animHost(): TrashPokerAnimHost {
+    const t = this;
+    return {
+      scene: t,
+      get u() {
+        return t.u;
+      },
+      get R() {
+        return t.R;
+      },
+      get main() {
+        return t.main;
+      },
+      get home() {
+        return t.home;
+      },
+      get seat() {
+        return t.seat;
+      },
+      get view() {
+        return t.view;
+      },
+      get cards() {
+        return t.cards;
+      },
+      areas: t.areas,
+      get track() {
+        return t.track;
+      },
+      lastPlayed: t.lastPlayed,
+      get choiceDepth() {
+        return t.choiceLayer.length > 0 ? CHOICE_DEPTH : null;
+      },
+      faceOf: (id) => t.faceOf(id),
+      nameOf: (seat) => t.nameOf(seat),
+      plainName: (seat) => t.plainName(seat),
+      handCardH: () => t.handCardH(),
+      bigText: (title, sub, hurry) => t.bigText(title, sub, hurry),
+    };
+  }
+
   protected async animate(events: GameEvent[], backlog: number): Promise<void> {
-    if (!this.built || !this.view) return;
-    this.rpThisRound = events.filter((e) => e.kind === 'rp-placed').map((e) => ({ seat: e.seat as number, rp: e.rp as number }));
-    // Behind by a batch or more: play faster rather than fall behind.
-    const hurry = backlog > 2 ? 0.3 : backlog > 0 ? 0.6 : 1;
-    let i = 0;
-    while (i < events.length) {
-      const e = events[i];
-      if (e.kind === 'card-moved') {
-        let j = i;
-        while (j < events.length && events[j].kind === 'card-moved') j++;
-        await this.animMoves(events.slice(i, j), hurry);
-        i = j;
-        continue;
-      }
-      let j = i + 1;
-      if (PARALLEL.has(e.kind)) while (j < events.length && events[j].kind === e.kind) j++;
-      await Promise.all(events.slice(i, j).map((x, k) => this.animOne(x, hurry, k)));
-      i = j;
+    if (!this.built || !this.view) {
+      for (const e of events) this.narrateEvent(e);
+      return;
     }
-  }
-
-  /** A run of card moves: grouped by where from and where to, each group in one staggered sweep. */
-  private async animMoves(moves: GameEvent[], hurry: number) {
-    const groups = new Map<string, GameEvent[]>();
-    for (const e of moves) {
-      const from = e.from as Loc;
-      const to = e.to as Loc;
-      const key = `${from.zone}>${to.zone}`;
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key)!.push(e);
+    const epoch = this.animEpoch;
+    this.animator.begin(events);
+    const steps = animationSteps(events);
+    const hurry = catchUpHurry(backlog, steps.length);
+    for (const step of steps) {
+      // Each step is told in the log as it plays, so the log and the table tell the same moment.
+      for (const e of step) this.narrateEvent(e);
+      if (epoch !== this.animEpoch) continue;
+      await this.animator.step(step, hurry);
     }
-    for (const group of groups.values()) {
-      const stagger = Math.min(70, 900 / group.length) * hurry;
-      const arrivals = new Map<string, number>();
-      await Promise.all(
-        group.map((e, k) => {
-          const to = e.to as Loc;
-          const slotKey = `${to.zone}:${to.seat}`;
-          const idx = arrivals.get(slotKey) ?? 0;
-          arrivals.set(slotKey, idx + 1);
-          return this.animMove(e, k * stagger, hurry, idx, group.filter((x) => `${(x.to as Loc).zone}:${(x.to as Loc).seat}` === slotKey).length);
-        }),
-      );
-    }
-  }
-
-  private areaOf(seat: number | undefined): SeatArea | undefined {
-    return seat === undefined ? undefined : this.areas.get(seat);
-  }
-
-  /** Where a card sits in a zone, for flights. */
-  private anchor(loc: Loc, idx: number, count: number): { x: number; y: number; h: number } {
-    const area = this.areaOf(loc.seat);
-    const R = this.R;
-    switch (loc.zone) {
-      case 'draw':
-      case 'discard':
-      case 'trash':
-      case 'house-removed': {
-        if (!area) break;
-        const pile = loc.zone === 'draw' ? area.draw : loc.zone === 'discard' ? area.discard : area.trash;
-        const p = pile.anchor();
-        return { ...p, h: pile.cardH };
-      }
-      case 'upgrade':
-        if (area) return { ...area.tableau.anchor(loc.area as UpgradeArea), h: area.smallCardH * 0.8 };
-        break;
-      case 'hand':
-        if (loc.seat === this.home) {
-          const h = this.handCardH();
-          const n = (this.view?.seats[this.home].handCount ?? 7) + count;
-          const step = Math.min(h * CARD_RATIO + 8 * this.u, (R.hand.w * 0.7) / Math.max(1, n));
-          return { x: R.hand.x + R.hand.w * 0.55 + (idx - count / 2) * step, y: R.hand.y + R.hand.h / 2, h };
-        }
-        if (area) return area.handSlot(Math.min(idx, 6), Math.max(count, 7));
-        break;
-      case 'played':
-        if (loc.seat === this.home)
-          return { x: R.hand.x + R.hand.w * 0.12 + idx * this.handCardH() * 0.3, y: R.hand.y + R.hand.h * 0.55, h: this.handCardH() * 0.8 };
-        if (area) return area.playedSlot(idx, Math.max(count, 5));
-        break;
-      case 'pot': {
-        const seats = this.view?.players ?? 4;
-        const x = R.pot.x + (R.pot.w * ((loc.seat ?? 0) + 0.5)) / (seats + 1) + idx * R.pot.h * 0.3;
-        return { x, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
-      }
-      case 'middle':
-        return { x: R.pot.x + R.pot.h * 0.4 + idx * R.pot.h * 0.55, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
-      case 'offer':
-      case 'draft':
-        return { x: R.pot.x + R.pot.w * 0.4 + idx * R.pot.h * 0.6, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
-      case 'removed':
-        return { x: R.pot.x + R.pot.w / 2, y: R.pot.y - R.pot.h * 0.2, h: R.pot.h * 0.5 };
-      default:
-        break;
-    }
-    return { x: R.stacks.x + R.stacks.w / 2, y: R.stacks.y + R.stacks.h / 2, h: R.stacks.h * 0.5 };
-  }
-
-  private faceUpAt(loc: Loc, id: string | null): boolean {
-    if (!id) return false;
-    if (loc.zone === 'draw' || loc.zone === 'upgrade' || loc.zone === 'box' || loc.zone === 'stack' || loc.zone === 'joker-deck') return false;
-    if (loc.zone === 'hand' || loc.zone === 'offer') return loc.seat === this.seat;
-    return true;
-  }
-
-  private pileOf(loc: Loc) {
-    const area = this.areaOf(loc.seat);
-    if (!area) return null;
-    if (loc.zone === 'draw') return area.draw;
-    if (loc.zone === 'discard') return area.discard;
-    if (loc.zone === 'trash' || loc.zone === 'house-removed') return area.trash;
-    return null;
-  }
-
-  private async animMove(e: GameEvent, delay: number, hurry: number, idx: number, count: number) {
-    const from = e.from as Loc;
-    const to = e.to as Loc;
-    const id = (e.card as string | null) ?? null;
-    if (delay) await pause(this, delay, speedFactor());
-    let sprite = id ? this.cards.get(id) : undefined;
-    const start = this.anchor(from, idx, count);
-    if (!sprite) {
-      const face = this.faceOf(id);
-      sprite = new CardSprite(this, start.x, start.y, start.h, face, this.faceUpAt(from, id) && face !== null);
-      if (id) sprite.setCard(id, face, trashPokerOwner(id));
-      if (id) this.cards.set(id, sprite);
-      else this.cards.set(`flight:${Math.random()}`, sprite);
-    }
-    this.tweens.killTweensOf(sprite);
-    sfx('deal', 0.8);
-    sprite
-      .setDepth(1000 + idx)
-      .setAlpha(1)
-      .setCardState('plain');
-    const src = this.pileOf(from);
-    src?.bump(-1);
-    const end = this.anchor(to, idx, count);
-    const endUp = this.faceUpAt(to, id) && sprite.cardId !== null;
-    const scale = end.h / sprite.cardH;
-    const ms = (260 + Math.min(240, (Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25) / this.u)) * hurry;
-    const flights: Promise<void>[] = [tweenTo(this, sprite, { x: end.x, y: end.y, scale }, ms, { ease: 'Cubic.easeInOut' })];
-    if (endUp !== sprite.faceUp) flights.push(pause(this, ms * 0.3).then(() => sprite!.flip(endUp, ms * 0.5)));
-    // A little arc: lift the card as it leaves.
-    flights.push(
-      tweenTo(this, sprite, { angle: (Math.random() - 0.5) * 10 }, ms / 2, { ease: 'Sine.easeOut' }).then(() => tweenTo(this, sprite!, { angle: 0 }, ms / 2)),
-    );
-    await Promise.all(flights);
-    if (PILE_ZONES.has(to.zone)) {
-      const pile = this.pileOf(to);
-      if (pile) {
-        pile.bump(1);
-        if (to.zone !== 'draw') pile.showTop(this.faceOf(id));
-      }
-      if (to.zone === 'upgrade')
-        this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.view?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
-      if (to.zone === 'removed') await tweenTo(this, sprite, { alpha: 0 }, 200 * hurry);
-      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
-      sprite.destroy();
-    } else if (!id) {
-      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
-      sprite.destroy();
-      if (to.zone === 'hand') this.areaOf(to.seat)?.setHandCount((this.view?.seats[to.seat!]?.handCount ?? 0) + idx + 1);
-    }
-  }
-
-  private async animOne(e: GameEvent, hurry: number, k: number): Promise<void> {
-    const seat = e.seat as number | undefined;
-    const area = this.areaOf(seat);
-    switch (e.kind) {
-      case 'round-started':
-        this.lastPlayed.clear();
-        return this.bigText(`Round ${e.round}`, `${e.roundsLeft} left after this`, hurry);
-      case 'final-joker':
-        return this.bigText('Final Joker!', 'Shuffle first · 1st +5 chips · trash what you collect', hurry);
-      case 'game-over':
-        return this.bigText('Game over', 'Final scoring…', hurry);
-      case 'deck-exhausted':
-        return this.bigText('+66 chips!', `${this.nameOf(seat!)} drew through the whole deck`, hurry);
-      case 'revealed': {
-        if (e.zone !== 'played' || seat === undefined) return;
-        const cards = (e.cards as (string | null)[]).filter((c): c is string => !!c);
-        this.lastPlayed.set(seat, cards);
-        if (seat === this.home && this.seat !== null) return;
-        await pause(this, k * 120 * hurry);
-        await Promise.all(
-          cards.map(async (id, i) => {
-            const slot = seat === this.home ? this.anchor({ zone: 'played', seat }, i, cards.length) : area!.playedSlot(i, cards.length);
-            this.cards.get(`back:${seat}:played:${i}`)?.destroy();
-            this.cards.delete(`back:${seat}:played:${i}`);
-            const sprite = new CardSprite(this, slot.x, slot.y, slot.h, this.faceOf(id), false);
-            sprite.setCard(id, this.faceOf(id), trashPokerOwner(id)).setDepth(60 + i);
-            this.cards.set(id, sprite);
-            await pause(this, i * 70 * hurry);
-            await sprite.flip(true, 260 * hurry);
-          }),
-        );
-        return;
-      }
-      case 'hand-scored': {
-        if (seat === undefined) return;
-        const text = `${seat === this.seat ? 'You' : this.plainName(seat)}: ${rpSentence(e as never)}`;
-        const pos =
-          seat === this.home
-            ? { x: this.R.hand.x + this.R.hand.w * 0.3, y: this.R.hand.y }
-            : area
-              ? { x: area.box.x + area.box.w / 2, y: area.playedRect.y }
-              : null;
-        if (!pos) return;
-        await this.bubble(text, pos.x, pos.y, seatCss(seat), hurry, k);
-        return;
-      }
-      case 'rp-placed': {
-        if (seat === undefined || !this.track) return;
-        // Markers sharing a space stand side by side: count who else lands there this round.
-        const rp = e.rp as number;
-        const same = this.rpThisRound.filter((x) => Math.min(24, x.rp) === Math.min(24, rp));
-        const nth = same.findIndex((x) => x.seat === seat);
-        await pause(this, k * 90 * hurry);
-        await this.track.slide(seat, rp, Math.max(0, nth), Math.max(1, same.length));
-        return;
-      }
-      case 'chips-won': {
-        if (!area) return;
-        await pause(this, k * 60 * hurry);
-        const next = area.chips.value + (e.chips as number);
-        void area.chips.floatGain(e.chips as number);
-        await area.chips.setValue(next, true);
-        return;
-      }
-      case 'shuffle-tile':
-        if (area) await area.tile.turn(e.active as boolean);
-        return;
-      case 'shuffled': {
-        if (!area) return;
-        const pile = area.draw;
-        await tweenTo(this, pile, { angle: -8 }, 90 * hurry);
-        await tweenTo(this, pile, { angle: 8 }, 120 * hurry);
-        await tweenTo(this, pile, { angle: 0 }, 90 * hurry);
-        return;
-      }
-      case 'collect-turn':
-        if (area) await tweenTo(this, area, { alpha: 0.7 }, 80 * hurry).then(() => tweenTo(this, area, { alpha: 1 }, 120 * hurry));
-        return;
-      case 'upgraded':
-        return;
-      default:
-        return;
-    }
-  }
-
-  private async bubble(text: string, x: number, y: number, color: string, hurry: number, k: number) {
-    const u = this.u;
-    await pause(this, k * 140 * hurry);
-    const t = this.add
-      .text(x, y, text, {
-        fontFamily: FONT,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(15 * u)}px`,
-        color: '#ffffff',
-        backgroundColor: '#0b2219ee',
-        padding: { x: 10 * u, y: 6 * u },
-      })
-      .setOrigin(0.5, 1)
-      .setDepth(2500)
-      .setStroke(color, 0);
-    t.setX(Math.max(this.main.x + t.width / 2, Math.min(this.main.x + this.main.w - t.width / 2, x)));
-    t.setScale(0.6).setAlpha(0);
-    await tweenTo(this, t, { scale: 1, alpha: 1 }, 220 * hurry, { ease: 'Back.easeOut' });
-    await pause(this, 900 * hurry);
-    void tweenTo(this, t, { alpha: 0, y: t.y - 16 * u }, 300 * hurry).then(() => t.destroy());
   }
 }
-
-/** Events of one kind in a row that animate together. */
-const PARALLEL = new Set(['revealed', 'hand-scored', 'rp-placed', 'chips-won', 'shuffle-tile', 'shuffled']);

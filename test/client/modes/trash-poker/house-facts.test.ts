@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { houseFacts, lineSymbol } from '../../client/modes/houseFacts';
-import { narrate } from '../../client/modes/trashPokerText';
-import { SCORING_CARDS } from '../../shared/engine/trash-poker/house-data';
-import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
+import { houseFacts, lineSymbol } from '../../../../client/modes/trash-poker/houseFacts';
+import { narrate } from '../../../../client/modes/trash-poker/text';
+import { SCORING_CARDS } from '../../../../shared/engine/trash-poker/house-data';
+import type { HouseView, SoloView } from '../../../../shared/engine/trash-poker/view';
 
 const NORMAL = SCORING_CARDS[0].sides[1].chips;
 

@@ -2,16 +2,16 @@
  * Words for Trash Poker: hand names, the live hand preview, what the banner asks of you in each
  * step, and the game log's narration of events.
  */
-import { ACHIEVEMENTS_BY_ID } from '../../shared/engine/trash-poker/achievement-data';
-import { cardLabel } from '../../shared/engine/trash-poker/cards';
-import type { HandEvaluation, HandRank } from '../../shared/engine/trash-poker/hand';
-import { FLUSH_RP } from '../../shared/engine/trash-poker/hand';
-import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
-import type { GameEvent } from '../../shared/engine/types';
-import type { LogLine } from '../objects/GameLog';
-import { seatCss } from '../ui/theme';
+import { ACHIEVEMENTS_BY_ID } from '../../../shared/engine/trash-poker/achievement-data';
+import { cardLabel } from '../../../shared/engine/trash-poker/cards';
+import type { HandEvaluation, HandRank } from '../../../shared/engine/trash-poker/hand';
+import { FLUSH_RP } from '../../../shared/engine/trash-poker/hand';
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { GameEvent } from '../../../shared/engine/types';
+import type { LogLine } from '../../objects/GameLog';
+import { seatCss } from '../../ui/theme';
 import { personalityWithLines } from './houseFacts';
-import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
 
 /** The tableau's upgrade areas as the table names them: short on the tableau, long in texts. */
 export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
@@ -47,10 +47,12 @@ export function label(card: string | null | undefined): string {
 /** "Full House 7 + upgrades 2 + flush 4 = 13 RP". */
 export function rpSentence(e: { rank?: HandRank; handRank?: HandRank; baseRP: number; bonusRP: number; flush: boolean; rp: number }): string {
   const rank = (e.rank ?? e.handRank)!;
-  const parts = [`${HAND_NAMES[rank]} ${e.baseRP}`];
+  // "Pair · 2 RP", never "Pair 2 = 2 RP" (which reads like a pair of 2s).
+  if (!e.bonusRP && !e.flush) return `${HAND_NAMES[rank]} · ${e.rp} RP`;
+  const parts = [`${HAND_NAMES[rank]} (${e.baseRP} RP)`];
   if (e.bonusRP) parts.push(`upgrades ${e.bonusRP}`);
   if (e.flush) parts.push(`flush ${FLUSH_RP}`);
-  return parts.length > 1 ? `${parts.join(' + ')} = ${e.rp} RP` : `${parts[0]} = ${e.rp} RP`;
+  return `${parts.join(' + ')} = ${e.rp} RP`;
 }
 
 export function previewSentence(ev: HandEvaluation): string {
@@ -132,7 +134,7 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
     case 'pot-trash':
       return {
         title: `Round ${v.round} · 3. iii) Your pot`,
-        text: `Pick the pot cards to trash${v.variants.trashTwoFromPot ? ' (at most 2)' : ''}; the rest go on your discard pile.`,
+        text: `Pick the pot cards to trash${v.variants.trashTwoFromPot ? ' (at most 2: this table plays the “Trash only 2 from the pot” variant)' : ''}; the rest go on your discard pile.`,
       };
     case 'cleanup-trash': {
       const max = 1 + (v.seats[me].upgrades.trashMore ?? 0);

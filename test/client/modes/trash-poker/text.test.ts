@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { achievementRows, label, narrate } from '../../client/modes/trashPokerText';
-import { ACHIEVEMENTS_BY_ID } from '../../shared/engine/trash-poker/achievement-data';
-import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
-import { trashPoker } from '../../shared/engine/trash-poker';
-import { UNLOCKABLE_JOKER_IDS } from '../../shared/engine/trash-poker/jokers';
-import type { GameEvent } from '../../shared/engine/types';
+import { achievementRows, label, narrate } from '../../../../client/modes/trash-poker/text';
+import { ACHIEVEMENTS_BY_ID } from '../../../../shared/engine/trash-poker/achievement-data';
+import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
+import { trashPoker } from '../../../../shared/engine/trash-poker';
+import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
+import type { GameEvent } from '../../../../shared/engine/types';
 
 /** Kinds a log may leave out (a pick, a card moving between two of a player's piles...). */
 const SOMETIMES_SILENT = new Set(['picked', 'card-moved', 'revealed', 'phase-changed']);

@@ -2,12 +2,12 @@
  * Words for a House of the solo rules: its personality cards by name, their lines as symbols,
  * and what anyone can know of the next one (from `nextPersonalityOdds`, public information only).
  */
-import { cardLabel } from '../../shared/engine/trash-poker/cards';
-import { DIFFICULTY_NAMES, PERSONALITIES, type PersonalityLine } from '../../shared/engine/trash-poker/house-data';
-import { likelyRemovals, nextPersonalityOdds } from '../../shared/engine/trash-poker/personality-odds';
-import type { CardId } from '../../shared/engine/trash-poker/types';
-import type { HouseView, SoloView } from '../../shared/engine/trash-poker/view';
-import type { HouseFacts } from '../objects/PersonalityPanel';
+import { cardLabel } from '../../../shared/engine/trash-poker/cards';
+import { DIFFICULTY_NAMES, PERSONALITIES, type PersonalityLine } from '../../../shared/engine/trash-poker/house-data';
+import { likelyRemovals, nextPersonalityOdds } from '../../../shared/engine/trash-poker/personality-odds';
+import type { CardId } from '../../../shared/engine/trash-poker/types';
+import type { HouseView, SoloView } from '../../../shared/engine/trash-poker/view';
+import type { HouseFacts } from '../../objects/PersonalityPanel';
 
 /** A personality line as a tile shows it: a rank, ★ (a joker's any rank and suit) or ?★ (a star suit). */
 export function lineSymbol(line: PersonalityLine): string {

@@ -1,0 +1,101 @@
+/**
+ * Which controls are live for the viewer, from the view's legal moves (the engine's, never
+ * guessed): the cards, upgrade areas and draw piles they may touch, and the banner's buttons.
+ */
+import type { TrashPokerAction, UpgradeArea } from '../../../shared/engine/trash-poker/types';
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { ButtonStyle } from '../../objects/Button';
+
+/** A banner button: its test key, label, the move it plays and its look. */
+export interface ButtonSpec {
+  key: string;
+  label: string;
+  action: TrashPokerAction;
+  style: ButtonStyle;
+  hint?: string;
+}
+
+/** What the viewer may do now, by the thing they would touch. */
+export interface Controls {
+  card: Map<string, TrashPokerAction>;
+  areas: Map<UpgradeArea, TrashPokerAction>;
+  raid: Map<number, TrashPokerAction>;
+  takeTop: TrashPokerAction | null;
+  buttons: ButtonSpec[];
+}
+
+/** The viewer's live controls; `names` gives a seat's plain name (for "Reveal Ann’s"). */
+export function controlsOf(v: TrashPokerView, names: (seat: number) => string): Controls {
+  const c: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
+  if (v.seat === null) return c;
+  const me = v.seats[v.seat];
+  const step = me.step;
+  const picked = me.picked ?? [];
+  for (const a of v.legal) {
+    switch (a.type) {
+      case 'pick':
+      case 'unpick':
+      case 'collect':
+      case 'keep-joker':
+      case 'remove-joker':
+      case 'choose-unlock':
+        c.card.set(a.card, a);
+        break;
+      case 'upgrade':
+        c.areas.set(a.area, a);
+        break;
+      case 'raid':
+        c.raid.set(a.target, a);
+        c.buttons.push({ key: `btn:raid:${a.target}`, label: `Reveal ${names(a.target).replace(' (bot)', '')}’s`, action: a, style: 'normal' });
+        break;
+      case 'take-top':
+        c.takeTop = a;
+        c.buttons.push({
+          key: 'btn:take-top',
+          label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card',
+          action: a,
+          style: 'normal',
+        });
+        break;
+      case 'place':
+        c.buttons.push({
+          key: `btn:place:${a.to}`,
+          label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash',
+          action: a,
+          style: a.to === 'trash' ? 'danger' : 'normal',
+        });
+        break;
+      case 'effect':
+        c.buttons.push({
+          key: `btn:effect:${a.use ? 'yes' : 'no'}`,
+          label: a.use ? 'Carry out the effect' : 'Skip the effect',
+          action: a,
+          style: a.use ? 'primary' : 'normal',
+        });
+        break;
+      case 'shuffle':
+        c.buttons.push({
+          key: `btn:shuffle:${a.use ? 'yes' : 'no'}`,
+          label: a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later',
+          action: a,
+          style: a.use ? 'primary' : 'normal',
+        });
+        break;
+      case 'confirm': {
+        const n = picked.length;
+        const labels: Record<string, string> = {
+          redraw: n ? `Redraw ${n} card${n === 1 ? '' : 's'}` : 'Keep my hand',
+          threes: n ? `Redraw ${n} with my 3s` : 'Skip',
+          select: 'Play these 5',
+          'pot-trash': n ? `Trash ${n}, discard the rest` : 'Discard my whole pot',
+          'cleanup-trash': n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Trash nothing',
+          trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
+          upgrade: 'Stop upgrading',
+        };
+        c.buttons.unshift({ key: 'btn:confirm', label: labels[step] ?? 'Confirm', action: a, style: 'primary', hint: 'Enter' });
+        break;
+      }
+    }
+  }
+  return c;
+}

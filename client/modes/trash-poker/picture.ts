@@ -1,0 +1,134 @@
+/**
+ * Trash Poker's table as pure functions of the view: the round label, each seat's result line,
+ * what the centre shows (your discard pile to pick from, a collected card, or the pots), the
+ * large choice of jokers, and the order of a Trash pile. No Phaser: the scene draws these.
+ */
+import { cardInfo } from '../../../shared/engine/trash-poker/cards';
+import type { SeatView, TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import { HAND_NAMES, label, ordinal } from './text';
+
+type V = TrashPokerView;
+
+/** A choice between jokers laid out large: its title and explanation, the cards, who chooses. */
+export interface JokerChoice {
+  title: string;
+  sub: string;
+  cards: string[];
+  chooser: number | null;
+}
+
+/** The top bar's round text. */
+export function roundLabel(v: V | null): string {
+  if (!v) return '';
+  if (v.phase === 'over') return 'Final scoring';
+  if (v.round === 0) return 'Setup';
+  return v.roundsLeft === 0 ? `Round ${v.round} of 8 · last round (Final Joker)` : `Round ${v.round} of 8 · ${v.roundsLeft} left after this`;
+}
+
+/** A seat's line under its panel: its scored hand and place, or what it is doing now. */
+export function resultLine(v: V, s: SeatView, lastPlayed: ReadonlyMap<number, string[]>): string {
+  const r = s.result;
+  const played = lastPlayed.get(s.seat);
+  const symbols = played ? ` (${played.map(label).join(' ')})` : '';
+  if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
+  if (v.phase === 'draw') {
+    if (s.step === 'idle' && s.playedCount > 0) return 'Ready: 5 cards chosen';
+    if (s.step === 'select') return 'Choosing 5 cards…';
+    if (s.step === 'redraw' || s.step === 'threes') return 'Redrawing…';
+    if (s.step === 'final-shuffle') return 'Deciding to shuffle…';
+  }
+  if (v.phase === 'choose-joker') return s.step === 'idle' ? 'Joker chosen' : 'Choosing a joker…';
+  return '';
+}
+
+/** How many face-down played cards another seat shows. */
+export function othersPlayedShown(v: V, s: SeatView): number {
+  return v.phase === 'draw' && s.playedCount > 0 ? s.playedCount : 0;
+}
+
+/** What the centre shows: the cards you pick from (tray), or the pot. */
+export function trayOf(v: V, names: (seat: number) => string): { title: string; cards: string[]; info?: boolean } | null {
+  if (v.seat === null) return v.draft ? { title: 'Joker draft', cards: v.draft.revealed } : null;
+  const me = v.seats[v.seat];
+  const effect = v.collect?.effects[0];
+  switch (me.step) {
+    case 'choose-joker':
+      return { title: 'Your two jokers: keep one (it goes face up on your discard pile)', cards: me.offer ?? [] };
+    case 'draft':
+      return { title: 'Joker draft: remove one (it goes back in the box)', cards: v.draft?.revealed ?? [] };
+    case 'upgrade':
+      return { title: 'Your discard pile: pick the card to upgrade with', cards: me.discard };
+    case 'trash':
+      return { title: 'Your discard pile: pick the cards to trash', cards: me.discard };
+    case 'cleanup-trash':
+      return { title: 'Your discard pile: pick the card(s) to trash', cards: me.discard };
+    case 'raid':
+      return effect && effect.kind === 'raid' && effect.revealed ? { title: 'Revealed card', cards: [effect.revealed], info: true } : null;
+    case 'place-collected':
+    case 'confirm-effect':
+      return effect && 'card' in effect ? { title: 'The card you collected', cards: [effect.card], info: true } : null;
+    default:
+      if (v.phase === 'draft' && v.draft) return { title: `Joker draft: ${names(v.draft.turn)} removes one`, cards: v.draft.revealed };
+      return null;
+  }
+}
+
+/**
+ * A choice between jokers (the starting joker, the draft, personal jokers, an unlock), which
+ * deserves the room to read every card: null when there is none to show.
+ */
+export function choiceOf(v: V, names: (seat: number) => string): JokerChoice | null {
+  const me = v.seat !== null ? v.seats[v.seat] : null;
+  const who = (seat: number | null) => (seat === null ? 'Someone' : seat === v.seat ? 'You' : names(seat));
+  if (v.phase === 'unlock' && v.unlock && v.unlock.offer.length) {
+    const head = v.unlock.queue[0] ?? null;
+    const chooser = head?.seat ?? null;
+    const mine = chooser !== null && chooser === v.seat;
+    const why = head?.reason === 'house' ? 'beat the House' : 'scored 90 or more: a checkmark on the box lid';
+    return {
+      title: mine ? 'Unlock a joker: keep 1 of these 3' : `${who(chooser)} unlocks a joker: keeps 1 of these 3`,
+      sub: `${mine ? 'You' : who(chooser)} ${why}. The joker kept joins every game ${mine ? 'you host' : 'they host'} from now on; the other two go back.`,
+      cards: v.unlock.offer,
+      chooser,
+    };
+  }
+  if (me?.step === 'choose-joker' && me.offer?.length) {
+    return {
+      title: 'Your starting joker: keep 1 of 2',
+      sub: 'The one you keep goes face up on your discard pile, to be shuffled into your deck; the other goes back in the box.',
+      cards: me.offer,
+      chooser: v.seat,
+    };
+  }
+  if (v.phase === 'draft' && v.draft && v.draft.revealed.length) {
+    const personal = v.variants.personalJokers;
+    const mine = v.draft.turn === v.seat;
+    const verb = personal ? 'takes 1 as a personal joker' : 'removes 1 from the game';
+    return {
+      title: mine ? `Joker draft: ${personal ? 'take 1 as your personal joker' : 'remove 1 from the game'}` : `Joker draft: ${who(v.draft.turn)} ${verb}`,
+      sub: `Jokers are drafted in turn until ${v.draft.keep} remain; those play this game.${personal ? ' Personal jokers can be shuffled into their owner’s deck later.' : ''}`,
+      cards: v.draft.revealed,
+      chooser: v.draft.turn,
+    };
+  }
+  if (me?.step === 'personal-joker' && v.seat !== null && v.personal[v.seat]?.length) {
+    return {
+      title: 'Your personal jokers: shuffle 1 into your deck, or none',
+      sub: 'Pick one and confirm, or confirm with none picked to keep them all aside.',
+      cards: v.personal[v.seat],
+      chooser: v.seat,
+    };
+  }
+  return null;
+}
+
+/** A Trash pile in rank order, jokers last (for its window). */
+export function sortTrash(cards: readonly string[]): string[] {
+  const order = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+  const key = (id: string) => {
+    const info = cardInfo(id);
+    if (info.joker) return 100 + info.joker.number;
+    return order.indexOf(info.ranks[0]);
+  };
+  return cards.slice().sort((a, b) => key(a) - key(b));
+}
