@@ -2,7 +2,6 @@
  * How a table names seats to the person looking at it: "You" for their own seat (with the verb
  * agreeing), the seat's name otherwise. Shared by the Poker+ and Trash tables' texts.
  */
-import type { GameEvent } from '../../shared/engine/types';
 
 /** Who is looking (null for a spectator) and every seat's name. */
 export interface Naming {
@@ -24,10 +23,4 @@ export function plainName(n: Naming, seat: number): string {
 /** The verb for a seat: `you` form for the viewer ("You win"), `other` form for anyone else ("Ann wins"). */
 export function verb(n: Naming, seat: number, you: string, other: string): string {
   return seat === n.me ? you : other;
-}
-
-/** The log line for a human whose turn timer ran out (the server's `turn-timed-out` event). */
-export function timedOutLine(n: Naming, e: GameEvent): string {
-  const seat = e.seat as number;
-  return seat === n.me ? 'Time ran out for you: a bot played for you.' : `Time ran out for ${nameOf(n, seat)}: a bot played for them.`;
 }

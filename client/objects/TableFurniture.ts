@@ -1,11 +1,11 @@
 import type Phaser from 'phaser';
 import type { BannerLayout, BannerPicture, ButtonSpec, CardPic, CardPlace, Note, Rect } from '../modes/layout';
-import { cardMismatches, type DrawnCard, listMismatches } from '../modes/pictureCheck';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, seatColor } from '../ui/theme';
 import { Button } from './Button';
 import { CardLayer, type CardWant } from './CardLayer';
 import type { CardSprite } from './CardSprite';
+import { listMismatches, pictureMismatch } from './pictureCheck';
 import { PileView } from './PileView';
 
 /** What the picture check compares: the cards, the banner's words and the live buttons. */
@@ -162,12 +162,8 @@ export class TableFurniture<A> {
 
   /** Every difference between what is drawn and `want`, the picture of the latest view. */
   mismatches(want: CheckedPicture<A>): string[] {
-    const drawn = new Map<string, DrawnCard>();
-    // A hovered card grows a little: its size, not its scale, is what the picture says.
-    for (const [key, s] of this.layer.sprites)
-      drawn.set(key, { x: s.x, y: s.y, h: s.cardH, faceUp: s.faceUp, state: s.getCardState(), moving: this.scene.tweens.isTweening(s) });
     return [
-      ...cardMismatches(drawn, want.cards),
+      ...pictureMismatch(this.layer.drawn(), want.cards),
       ...listMismatches('banner', [this.drawnBanner.title, this.drawnBanner.text], [want.banner.title, want.banner.text]),
       ...listMismatches(
         'buttons',

@@ -3,8 +3,20 @@
  * latest picture wants. Pure (no Phaser), so that a test can read it, and a browser test can
  * fail on the first card left where an animation dropped it.
  */
-import type { CardWant } from './CardLayer';
 import type { CardState } from './CardSprite';
+
+/** Where and how the latest picture wants a card (a CardLayer want, or a mode's card picture). */
+export interface WantedCard {
+  x: number;
+  y: number;
+  h: number;
+  faceUp: boolean;
+  state: CardState;
+  /** A real card id (its key) or a stand-in back. */
+  real: boolean;
+  /** The face to show; a card without one is drawn as a back whatever `faceUp` says. */
+  face?: string | null;
+}
 
 /** A card as it is on screen. */
 export interface DrawnCard {
@@ -24,7 +36,7 @@ export interface DrawnCard {
 const TOLERANCE = 2;
 
 /** Every difference between `drawn` and `wants`, as sentences; empty when they agree. */
-export function pictureMismatch(drawn: ReadonlyMap<string, DrawnCard>, wants: ReadonlyMap<string, CardWant>): string[] {
+export function pictureMismatch(drawn: ReadonlyMap<string, DrawnCard>, wants: ReadonlyMap<string, WantedCard>): string[] {
   const out: string[] = [];
   for (const [key, w] of wants) {
     const d = drawn.get(key);
@@ -43,4 +55,11 @@ export function pictureMismatch(drawn: ReadonlyMap<string, DrawnCard>, wants: Re
   }
   for (const key of drawn.keys()) if (!wants.has(key)) out.push(`${key}: drawn but not in the picture`);
   return out;
+}
+
+/** Differences between two lists of named things (buttons, live zones, texts), one sentence each. */
+export function listMismatches(what: string, drawn: readonly string[], want: readonly string[]): string[] {
+  const a = [...drawn].sort().join(' | ');
+  const b = [...want].sort().join(' | ');
+  return a === b ? [] : [`${what}: drawn [${a}], the view says [${b}]`];
 }

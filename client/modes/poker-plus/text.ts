@@ -8,7 +8,7 @@ import { ROYAL_POWERS } from '../../../shared/engine/poker-plus/royals';
 import type { PokerPlusAction, PokerPlusView } from '../../../shared/engine/poker-plus/types';
 import type { GameEvent } from '../../../shared/engine/types';
 import type { LogLine } from '../../objects/GameLog';
-import { type Naming, nameOf, timedOutLine, verb } from '../naming';
+import { type Naming, nameOf, verb } from '../naming';
 
 /** The card the player has chosen to play (kept by the table until its destination is tapped). */
 export interface Selection {
@@ -72,8 +72,6 @@ export function narrate(e: GameEvent, n: Naming, seatColour: (seat: number) => s
   switch (e.kind) {
     case 'game-started':
       return { text: 'The game begins.', header: true };
-    case 'turn-timed-out':
-      return { text: timedOutLine(n, e), color };
     case 'round-started':
       return { text: `Round ${e.round} · ${nameOf(n, e.lead as number)} ${verb(n, e.lead as number, 'lead', 'leads')}`, header: true };
     case 'dice-rolled':

@@ -6,7 +6,7 @@ import type { TrashAction, TrashView } from '../../../shared/engine/trash/types'
 import type { GameEvent } from '../../../shared/engine/types';
 import type { LogLine } from '../../objects/GameLog';
 import type { ButtonSpec } from '../layout';
-import { type Naming, nameOf, plainName, timedOutLine, verb } from '../naming';
+import { type Naming, nameOf, plainName, verb } from '../naming';
 
 /** The rank each layout spot wants, spot 1 first. */
 export const SPOT_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -69,8 +69,6 @@ export function narrate(e: GameEvent, n: Naming, seatColour: (seat: number) => s
   switch (e.kind) {
     case 'game-started':
       return { text: 'The game begins.', header: true };
-    case 'turn-timed-out':
-      return { text: timedOutLine(n, e), color };
     case 'dealt':
       return { text: `Hand ${e.hand}: ${nameOf(n, e.dealer as number)} dealt.`, header: true };
     case 'drawn': {
@@ -89,6 +87,9 @@ export function narrate(e: GameEvent, n: Naming, seatColour: (seat: number) => s
       return { text: 'The discard pile was shuffled into a new stock.' };
     case 'hand-won':
       return { text: `${who(seat)} ${verb(n, seat, 'win', 'wins')} hand ${e.hand}${e.reason === 'stuck' ? ' (nobody could move)' : ''}!`, header: true };
+    case 'hand-void':
+      // A stuck hand never wins the game for a one-card layout (docs/rules/trash.md): it is dealt again.
+      return { text: `Nobody could move: hand ${e.hand} counts for no one and is dealt again.`, header: true };
     case 'layout-shrunk':
       return { text: `${who(seat)} ${verb(n, seat, 'play', 'plays')} with ${e.size} cards from now on.`, color };
     case 'game-won':

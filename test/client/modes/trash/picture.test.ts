@@ -109,6 +109,8 @@ describe('the Trash picture', () => {
       if (e.kind !== 'turn-started') expect(line, e.kind).not.toBeNull();
       if (e.seat === 2 && e.kind === 'drawn') expect(line!.text.startsWith('You ')).toBe(true);
     }
-    expect(narrate({ kind: 'turn-timed-out', seat: 2, by: 'bot' }, n, () => '')?.text).toBe('Time ran out for you: a bot played for you.');
+    expect(narrate({ kind: 'hand-void', hand: 4, reason: 'stuck', faceDown: [3, 1] }, n, () => '')?.text).toBe(
+      'Nobody could move: hand 4 counts for no one and is dealt again.',
+    );
   });
 });
