@@ -233,6 +233,14 @@ export class Lobby extends Phaser.Scene {
         this.layout();
       },
     });
+    // Rules reference (issue 15.3), for the mode chosen in the form; closing it comes back here.
+    new Button(this, W - m - 70 * u, fy, {
+      width: 140 * u,
+      height: footer * 0.9,
+      label: 'Rules',
+      key: 'lobby:rules',
+      onClick: () => this.scene.start('RulesReference', { mode: this.form.mode, returnTo: 'Lobby' }),
+    });
   }
 
   /** A small fan of cards by the title. */
