@@ -56,6 +56,11 @@ export class ScrollView {
     return { x: this.rect.x + x, y: this.rect.y + y - this.scroll, width: w, height: h };
   }
 
+  /** Whether a rectangle of the content (container coordinates) is wholly in view: tests click only those. */
+  inView(y: number, h: number): boolean {
+    return y - this.scroll >= 0 && y + h - this.scroll <= this.rect.h;
+  }
+
   private onWheel(p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) {
     if (this.contains(p.x, p.y)) this.scrollTo(this.scroll + dy);
   }

@@ -47,12 +47,14 @@ class Writer {
   }
 
   text(x: number, y: number, s: string, size: number, width: number, extra: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {}) {
+    const px = fontPx(this.u, size, 12);
     const t = this.scene.add.text(x, y, s, {
       fontFamily: FONT,
-      fontSize: `${fontPx(this.u, size, 12)}px`,
+      fontSize: `${px}px`,
       color: COLORS.text,
       lineSpacing: 3 * this.u,
-      wordWrap: { width, useAdvancedWrap: true },
+      // Phaser refuses a wrap width under one character.
+      wordWrap: { width: Math.max(width, px * 2), useAdvancedWrap: true },
       ...extra,
     });
     this.box.add(t);
@@ -141,6 +143,16 @@ class Writer {
       x += (w * wt) / total;
     }
     const cellPad = 6 * u;
+    // Too narrow for its columns (a phone held upright): each row as "header: cell" lines instead.
+    if (Math.min(...weights.map((wt) => (w * wt) / total)) - 2 * cellPad < fontPx(u, 14, 12) * 4) {
+      for (const r of b.rows) {
+        const top = this.y;
+        const t = this.text(this.pad + cellPad, top + cellPad, r.map((c, i) => (b.header[i] ? `${b.header[i]}: ${c}` : c)).join('\n'), 14, w - 2 * cellPad);
+        this.y += t.height + 2 * cellPad;
+        this.g.lineStyle(Math.max(1, u), COLORS.panelLine, 0.8).lineBetween(this.pad, this.y, this.pad + w, this.y);
+      }
+      return;
+    }
     const row = (cells: string[], header: boolean) => {
       const texts = cells.map((c, i) =>
         this.text(

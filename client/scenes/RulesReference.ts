@@ -171,7 +171,7 @@ export class RulesReference extends Phaser.Scene {
     page.contentHeight = this.drawn.height;
     page.scrollTo(scroll);
     for (const c of this.drawn.cards) {
-      registerTarget(this, `rules:card:${c.card.id}`, c.image);
+      registerTarget(this, `rules:card:${c.card.id}`, c.image, () => page.inView(c.rect.y, c.rect.h));
       (c.image as unknown as { testRect: () => unknown }).testRect = () => page.toScreen(c.rect.x, c.rect.y, c.rect.w, c.rect.h);
     }
     let y = 8 * u;
@@ -187,7 +187,7 @@ export class RulesReference extends Phaser.Scene {
         if (!list.dragged) page.scrollTo(this.drawn.tops[i]);
       });
       list.container.add(t);
-      registerTarget(this, `rules:section:${s.id}`, t);
+      registerTarget(this, `rules:section:${s.id}`, t, () => list.inView(t.y, t.height));
       (t as unknown as { testRect: () => unknown }).testRect = () => list.toScreen(t.x, t.y, t.width, t.height);
       y += t.height + 8 * u;
     });
