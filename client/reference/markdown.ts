@@ -86,7 +86,11 @@ export function parseSections(markdown: string): Section[] {
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     if (heading) {
       const title = inlineText(heading[2].trim());
-      current = { id: slug(title), title, level: heading[1].length as 1 | 2 | 3, blocks: [] };
+      // Pages repeat some titles ("Setup"): later ones get a number, so ids stay unique.
+      const base = slug(title);
+      let id = base;
+      for (let n = 2; sections.some((s) => s.id === id); n++) id = `${base}-${n}`;
+      current = { id, title, level: heading[1].length as 1 | 2 | 3, blocks: [] };
       sections.push(current);
       i++;
     } else if (line.startsWith('```')) {

@@ -22,11 +22,12 @@ describe.each(MODES)('the %s reference', (mode) => {
     const hidden = new Set(DEVELOPER_SECTIONS[mode]);
     const extra = new Set(dataSections(mode).map((d) => d.section.id));
     const fromPage = sections.filter((s) => !extra.has(s.id));
-    const at = fromPage.map((s) => page.findIndex((p) => p.title === s.title));
     expect(fromPage.length).toBeGreaterThan(5);
     expect(fromPage.some((s) => hidden.has(s.title))).toBe(false);
+    const byId = new Map(page.map((p, i) => [p.id, i]));
+    const at = fromPage.map((s) => byId.get(s.id) ?? -1);
     expect(at).toEqual([...at].sort((a, b) => a - b));
-    for (const s of fromPage) expect(s.blocks).toEqual(page[page.findIndex((p) => p.title === s.title)].blocks);
+    for (const s of fromPage) expect(s).toEqual(page[byId.get(s.id)!]);
   });
 
   it('places each data section right after the section (and subsections) it belongs to', () => {
@@ -43,6 +44,10 @@ describe.each(MODES)('the %s reference', (mode) => {
 describe('Trash Poker data sections', () => {
   const sections = referenceSections('trash-poker');
   const cards = sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'cards' ? b.cards : [])));
+
+  it("opens on the game in brief, in the rulebook's order", () => {
+    expect(sections.slice(0, 4).map((s) => s.title)).toEqual(['How to play', 'Overview and goal', 'Setup', 'Round sequence']);
+  });
 
   it('shows every starting and unlockable joker and the Final Joker, each with its effect', () => {
     expect(cards.map((c) => c.id)).toEqual([...STARTING_JOKERS.map((j) => j.id), ...UNLOCKABLE_JOKERS.map((j) => j.id), FINAL_JOKER.id]);

@@ -61,6 +61,10 @@ describe('parseSections', () => {
     ]);
   });
 
+  it('numbers repeated titles so that ids stay unique', () => {
+    expect(parseSections('## Setup\n\n## Play\n\n### Setup').map((s) => s.id)).toEqual(['setup', 'play', 'setup-2']);
+  });
+
   it('puts text before the first heading in an introduction', () => {
     expect(parseSections('Hello\n\n## A\n\nB').map((s) => [s.title, s.blocks.length])).toEqual([
       ['Introduction', 1],
