@@ -115,8 +115,8 @@ describe('rules reference', () => {
     const page = await openPage(viewport);
     await page.evaluate(() => (window as any).__tp.game.scene.getScene('Lobby').scene.start('RulesReference', { mode: 'trash-poker', returnTo: 'Lobby' }));
     await waitForScene(page, 'RulesReference');
-    await clickTarget(page, 'rules:section:playing', { touch: true });
-    const jumped = (await waitUntil(page, 'the jump to "Playing"', (i) => (i.scroll as number) > 0)).scroll as number;
+    await clickTarget(page, 'rules:section:1-drawing-cards', { touch: true });
+    const jumped = (await waitUntil(page, 'the jump to "1. Drawing cards"', (i) => (i.scroll as number) > 0)).scroll as number;
     // Dragging the page up scrolls it down.
     await page.mouse.move(viewport.width * 0.7, viewport.height * 0.85);
     await page.mouse.down();
