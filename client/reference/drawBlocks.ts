@@ -24,12 +24,15 @@ export interface DrawnSections {
   tops: number[];
   cards: DrawnCard[];
   height: number;
+  /** Top of the first thing the search highlighted (null: nothing, or no search). */
+  firstMatch: number | null;
 }
 
 const HIGHLIGHT = 0xf2c94c;
 
 class Writer {
   y = 0;
+  firstMatch: number | null = null;
   readonly cards: DrawnCard[] = [];
   readonly g: Phaser.GameObjects.Graphics;
   private readonly pad: number;
@@ -63,6 +66,7 @@ class Writer {
 
   /** Marks a block found by the search. */
   highlight(x: number, y: number, w: number, h: number) {
+    this.firstMatch ??= y;
     this.g.fillStyle(HIGHLIGHT, 0.16).fillRoundedRect(x - 6 * this.u, y - 3 * this.u, w + 12 * this.u, h + 6 * this.u, 6 * this.u);
     this.g.fillStyle(HIGHLIGHT, 1).fillRect(x - 6 * this.u, y - 3 * this.u, 3 * this.u, h + 6 * this.u);
   }
@@ -133,36 +137,34 @@ class Writer {
   private table(b: TableBlock, w: number) {
     const u = this.u;
     const cols = Math.max(b.header.length, ...b.rows.map((r) => r.length));
-    // Column widths follow the longest cell of each column, within limits, so short columns stay narrow.
-    const weights = Array.from({ length: cols }, (_, c) => Math.min(48, Math.max(5, ...[b.header, ...b.rows].map((r) => (r[c] ?? '').length))));
-    const total = weights.reduce((a, x) => a + x, 0);
-    const xs: number[] = [];
-    let x = this.pad;
-    for (const wt of weights) {
-      xs.push(x);
-      x += (w * wt) / total;
-    }
     const cellPad = 6 * u;
+    const charW = fontPx(u, 14, 12) * 0.55;
+    const longest = Array.from({ length: cols }, (_, c) => Math.max(1, ...[b.header, ...b.rows].map((r) => (r[c] ?? '').length)));
+    // Each column gets room for its cells up to 10 characters; the rest of the width goes to the
+    // columns with longer cells, in proportion to what they hold beyond that.
+    const minW = longest.map((n) => Math.min(n, 10) * charW + 2 * cellPad);
+    const spare = w - minW.reduce((a, x) => a + x, 0);
     // Too narrow for its columns (a phone held upright): each row as "header: cell" lines instead.
-    if (Math.min(...weights.map((wt) => (w * wt) / total)) - 2 * cellPad < fontPx(u, 14, 12) * 4) {
+    if (spare < 0) {
       for (const r of b.rows) {
-        const top = this.y;
-        const t = this.text(this.pad + cellPad, top + cellPad, r.map((c, i) => (b.header[i] ? `${b.header[i]}: ${c}` : c)).join('\n'), 14, w - 2 * cellPad);
+        const t = this.text(this.pad + cellPad, this.y + cellPad, r.map((c, i) => (b.header[i] ? `${b.header[i]}: ${c}` : c)).join('\n'), 14, w - 2 * cellPad);
         this.y += t.height + 2 * cellPad;
         this.g.lineStyle(Math.max(1, u), COLORS.panelLine, 0.8).lineBetween(this.pad, this.y, this.pad + w, this.y);
       }
       return;
     }
+    const extra = longest.map((n) => Math.min(Math.max(0, n - 10), 60));
+    const extraTotal = extra.reduce((a, x) => a + x, 0);
+    const widths = minW.map((m, i) => m + (extraTotal ? (spare * extra[i]) / extraTotal : spare / cols));
+    const xs: number[] = [];
+    let x = this.pad;
+    for (const cw of widths) {
+      xs.push(x);
+      x += cw;
+    }
     const row = (cells: string[], header: boolean) => {
       const texts = cells.map((c, i) =>
-        this.text(
-          xs[i] + cellPad,
-          this.y + cellPad,
-          c,
-          header ? 14 : 14,
-          (w * weights[i]) / total - 2 * cellPad,
-          header ? { color: COLORS.goldText, fontStyle: 'bold' } : {},
-        ),
+        this.text(xs[i] + cellPad, this.y + cellPad, c, 14, widths[i] - 2 * cellPad, header ? { color: COLORS.goldText, fontStyle: 'bold' } : {}),
       );
       const h = Math.max(0, ...texts.map((t) => t.height)) + 2 * cellPad;
       this.g.lineStyle(Math.max(1, u), COLORS.panelLine, 0.8).lineBetween(this.pad, this.y + h, this.pad + w, this.y + h);
@@ -192,6 +194,7 @@ class Writer {
         const title = this.text(x + cw + 10 * u, this.y, c.title, 15, colW - cw - 18 * u, { color: COLORS.goldText, fontStyle: 'bold' });
         const body = this.text(x + cw + 10 * u, this.y + title.height + 4 * u, c.text, 14, colW - cw - 18 * u);
         rowH = Math.max(rowH, title.height + body.height + 4 * u);
+        if (this.query.trim()) this.firstMatch ??= this.y;
         if (this.query.trim()) this.g.lineStyle(3 * u, HIGHLIGHT, 1).strokeRoundedRect(x - 3 * u, this.y - 3 * u, cw + 6 * u, ch + 6 * u, 6 * u);
         this.cards.push({ card: c, image, rect: { x, y: this.y, w: cw, h: ch } });
       });
@@ -216,5 +219,5 @@ export function drawSections(
     tops.push(w.y);
     w.section(s);
   }
-  return { tops, cards: w.cards, height: w.y + 20 * u };
+  return { tops, cards: w.cards, height: w.y + 20 * u, firstMatch: w.firstMatch };
 }

@@ -37,7 +37,7 @@ export class RulesReference extends Phaser.Scene {
   private query = '';
   private sections: Section[] = [];
   private shown: Section[] = [];
-  private drawn: DrawnSections = { tops: [], cards: [], height: 0 };
+  private drawn: DrawnSections = { tops: [], cards: [], height: 0, firstMatch: null };
   private list?: ScrollView;
   private page?: ScrollView;
   private search?: TextField;
@@ -61,7 +61,7 @@ export class RulesReference extends Phaser.Scene {
       maxLength: 40,
       onChange: (v) => {
         this.query = v;
-        this.drawPage(0);
+        this.drawPage();
       },
     });
     this.layout();
@@ -146,11 +146,11 @@ export class RulesReference extends Phaser.Scene {
     drawPanel(g, pageRect.x, pageRect.y, pageRect.w, pageRect.h, u, { alpha: 0.8 });
     this.list = new ScrollView(this, listRect, LIST_WORLD_X);
     this.page = new ScrollView(this, pageRect, PAGE_WORLD_X);
-    this.drawPage(0);
+    this.drawPage();
   }
 
-  /** Draws the sections the query keeps, and the list of them; scrolls the page to `scroll`. */
-  private drawPage(scroll: number) {
+  /** Draws the sections the query keeps, and the list of them; scrolls the page to the first match (or the top). */
+  private drawPage() {
     const list = this.list;
     const page = this.page;
     if (!list || !page) return;
@@ -169,7 +169,7 @@ export class RulesReference extends Phaser.Scene {
       );
     }
     page.contentHeight = this.drawn.height;
-    page.scrollTo(scroll);
+    page.scrollTo((this.drawn.firstMatch ?? 0) - 16 * u);
     for (const c of this.drawn.cards) {
       registerTarget(this, `rules:card:${c.card.id}`, c.image, () => page.inView(c.rect.y, c.rect.h));
       (c.image as unknown as { testRect: () => unknown }).testRect = () => page.toScreen(c.rect.x, c.rect.y, c.rect.w, c.rect.h);

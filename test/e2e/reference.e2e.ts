@@ -79,6 +79,12 @@ describe('rules reference', () => {
     expect(card!.enabled, 'Joker 12 is in view').toBe(true);
     await page.screenshot({ path: `${SHOTS}/rules-reference-search.png` });
 
+    // The House's personality cards are explained.
+    await page.fill('#rules-search', 'Ace Hoarder');
+    const house = await waitUntil(page, 'the House section', (i) => (i.query as string) === 'Ace Hoarder');
+    expect(house.sections).toContain("The House's personality cards");
+    await page.screenshot({ path: `${SHOTS}/rules-reference-house.png` });
+
     await clickTarget(page, 'rules:close');
     await waitLobbyOnline(page);
     expect(problems).toEqual([]);
