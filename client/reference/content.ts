@@ -5,7 +5,7 @@
  * its card, the scoring tables, the House's personality and scoring cards), so that nothing is
  * typed twice.
  */
-import type { ModeId } from '../../shared/engine/index';
+import type { ModeId } from '../../shared/engine/types';
 import { FINAL_JOKER, STARTING_JOKERS, UNLOCKABLE_JOKERS, type JokerDef } from '../../shared/engine/trash-poker/jokers';
 import { PERSONALITY_CARDS, SCORING_CARDS, DIFFICULTY_NAMES } from '../../shared/engine/trash-poker/house-data';
 import {

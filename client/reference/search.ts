@@ -13,21 +13,6 @@ export function matches(text: string, query: string): boolean {
   return q === '' || norm(text).includes(q);
 }
 
-/** Where `query` occurs in `text`, as [start, end) ranges of `text`, for highlighting. */
-export function matchRanges(text: string, query: string): [number, number][] {
-  const words = norm(query);
-  if (!words) return [];
-  // Spaces in the query match any run of whitespace in the text.
-  const pattern = new RegExp(
-    words
-      .split(' ')
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s+'),
-    'gi',
-  );
-  return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
-}
-
 function filterBlock(b: Block, query: string): Block | null {
   if (b.kind === 'cards') {
     const cards = b.cards.filter((c) => matches(`${c.title} ${c.text}`, query));

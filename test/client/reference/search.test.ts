@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../client/reference/markdown';
-import { filterSections, matches, matchRanges } from '../../../client/reference/search';
+import { filterSections, matches } from '../../../client/reference/search';
 
 const SECTIONS: Section[] = [
   { id: 'setup', title: 'Setup', level: 2, blocks: [{ kind: 'paragraph', text: 'Deal two jokers to each player.' }] },
@@ -27,15 +27,6 @@ describe('search', () => {
     expect(matches('Joker  12 · 6♥', 'joker 12')).toBe(true);
     expect(matches('Joker 1', 'joker 12')).toBe(false);
     expect(matches('anything', '  ')).toBe(true);
-  });
-
-  it('finds the ranges to highlight', () => {
-    expect(matchRanges('Joker 12 and joker\n12', 'JOKER 12')).toEqual([
-      [0, 8],
-      [13, 21],
-    ]);
-    expect(matchRanges('text', '')).toEqual([]);
-    expect(matchRanges('a (b)', '(b)')).toEqual([[2, 5]]);
   });
 
   it('keeps every section for an empty query', () => {
