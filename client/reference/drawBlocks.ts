@@ -36,6 +36,7 @@ class Writer {
   readonly cards: DrawnCard[] = [];
   readonly g: Phaser.GameObjects.Graphics;
   private readonly pad: number;
+  private readonly searching: boolean;
 
   constructor(
     private scene: Phaser.Scene,
@@ -47,6 +48,7 @@ class Writer {
     this.g = scene.add.graphics();
     box.add(this.g);
     this.pad = 12 * u;
+    this.searching = query.trim() !== '';
   }
 
   text(x: number, y: number, s: string, size: number, width: number, extra: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {}) {
@@ -74,12 +76,12 @@ class Writer {
   section(s: Section) {
     const size = s.level === 3 ? 19 : 23;
     const t = this.text(this.pad, this.y, s.title, size, this.width - 2 * this.pad, { color: COLORS.goldText, fontStyle: 'bold' });
-    if (matches(s.title, this.query) && this.query.trim()) this.highlight(this.pad, this.y, t.width, t.height);
+    if (this.searching && matches(s.title, this.query)) this.highlight(this.pad, this.y, t.width, t.height);
     this.y += t.height + 8 * this.u;
     for (const b of s.blocks) {
       const top = this.y;
       this.block(b);
-      if (this.query.trim() && b.kind !== 'cards' && b.kind !== 'personalities' && matches(blockText(b), this.query))
+      if (this.searching && b.kind !== 'cards' && b.kind !== 'personalities' && matches(blockText(b), this.query))
         this.highlight(this.pad, top, this.width - 2 * this.pad, this.y - top - 10 * this.u);
     }
     this.y += 12 * this.u;
@@ -123,10 +125,9 @@ class Writer {
             color: COLORS.dim,
           });
           const h = lines.y + lines.height + 8 * u - top;
-          drawPanel(this.g, this.pad, top, w, h, u, {
-            alpha: 0.55,
-            line: this.query.trim() && matches(`${p.name} ${p.text} ${p.lines}`, this.query) ? HIGHLIGHT : undefined,
-          });
+          const found = this.searching && matches(`${p.name} ${p.text} ${p.lines}`, this.query);
+          if (found) this.firstMatch ??= top;
+          drawPanel(this.g, this.pad, top, w, h, u, { alpha: 0.55, line: found ? HIGHLIGHT : undefined });
           this.y += h + 6 * u;
         }
         this.y += gap;
@@ -194,8 +195,10 @@ class Writer {
         const title = this.text(x + cw + 10 * u, this.y, c.title, 15, colW - cw - 18 * u, { color: COLORS.goldText, fontStyle: 'bold' });
         const body = this.text(x + cw + 10 * u, this.y + title.height + 4 * u, c.text, 14, colW - cw - 18 * u);
         rowH = Math.max(rowH, title.height + body.height + 4 * u);
-        if (this.query.trim()) this.firstMatch ??= this.y;
-        if (this.query.trim()) this.g.lineStyle(3 * u, HIGHLIGHT, 1).strokeRoundedRect(x - 3 * u, this.y - 3 * u, cw + 6 * u, ch + 6 * u, 6 * u);
+        if (this.searching) {
+          this.firstMatch ??= this.y;
+          this.g.lineStyle(3 * u, HIGHLIGHT, 1).strokeRoundedRect(x - 3 * u, this.y - 3 * u, cw + 6 * u, ch + 6 * u, 6 * u);
+        }
         this.cards.push({ card: c, image, rect: { x, y: this.y, w: cw, h: ch } });
       });
       this.y += rowH + 12 * u;
