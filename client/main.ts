@@ -7,6 +7,7 @@ import { TrashPokerTable } from './scenes/TrashPokerTable';
 import { PokerPlusTable } from './scenes/PokerPlusTable';
 import { TrashTable } from './scenes/TrashTable';
 import { Results } from './scenes/Results';
+import { RulesReference } from './scenes/RulesReference';
 import { installTestHook } from './testHook';
 import { installSfx } from './audio/sfx';
 import { TABLE_SCENES } from './modes/registry';
@@ -56,7 +57,7 @@ const game = new Phaser.Game({
   input: { activePointers: 3 },
   render: { antialias: true },
   banner: false,
-  scene: [Boot, Preloader, Hud, Lobby, TrashPokerTable, PokerPlusTable, TrashTable, Results],
+  scene: [Boot, Preloader, Hud, Lobby, TrashPokerTable, PokerPlusTable, TrashTable, Results, RulesReference],
 });
 
 installTestHook(game);

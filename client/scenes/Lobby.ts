@@ -20,6 +20,9 @@ import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, unitOf } from '../ui/theme';
 import { Hud } from './Hud';
 
+/** How wide the title's card fan is, in title sizes (five cards of 1.2 title sizes, overlapping). */
+const FAN_WIDTH = 2.5;
+
 /**
  * The lobby: your name, the three modes with their one-line description, a create form (seats,
  * bots, private, turn timer, bot pace, the mode's variants), the live list of open tables (join
@@ -156,7 +159,20 @@ export class Lobby extends Phaser.Scene {
     const sub = this.add.text(0, 0, 'deck-building poker, online', { fontFamily: FONT, fontSize: `${Math.round(15 * u)}px`, color: COLORS.dim });
     if (subtitleBelow) sub.setPosition(m, title.y + title.height);
     else sub.setPosition(m + title.width + 16 * u, m + titleSize * 0.55).setOrigin(0, 0.5);
-    this.decorate(this.scale.width - m, m + titleSize * 0.62, titleSize * 0.8);
+    // The rules reference (issue 15.3) for the mode chosen in the form; closing it comes back here.
+    const rulesW = 96 * u;
+    new Button(this, this.scale.width - m - rulesW / 2, m + titleSize * 0.55, {
+      width: rulesW,
+      height: Math.max(30 * u, titleSize * 0.75),
+      label: 'Rules',
+      style: 'ghost',
+      key: 'lobby:rules',
+      onClick: () => this.scene.start('RulesReference', { mode: this.form.mode, returnTo: 'Lobby' }),
+    });
+    // The card fan sits between the words and the button, where there is room for it.
+    const fanRight = this.scale.width - m - rulesW - 10 * u;
+    const wordsRight = Math.max(title.x + title.width, sub.x + sub.width);
+    if (fanRight - FAN_WIDTH * titleSize > wordsRight) this.decorate(fanRight, m + titleSize * 0.62, titleSize * 0.8);
   }
 
   /** Settings that apply everywhere: animation speed, four-colour suits, sound. */
@@ -193,7 +209,7 @@ export class Lobby extends Phaser.Scene {
     });
   }
 
-  /** A small fan of cards by the title. */
+  /** A small fan of cards by the title (about FAN_WIDTH title sizes wide). */
   private decorate(right: number, cy: number, size: number) {
     const keys = ['card-AS', 'card-j11', 'card-KH', 'card-7D', 'card-j05'];
     const h = size * 1.5;

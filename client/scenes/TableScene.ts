@@ -866,10 +866,10 @@ export abstract class TableScene<V> extends Phaser.Scene {
     const y = this.main.y + 6 * u;
     const c = this.add.container(0, 0).setDepth(3500);
     const g = this.add.graphics();
-    drawPanel(g, x, y, w, bh * 5 + 32 * u + 70 * u, u, { alpha: 1, line: COLORS.gold });
+    drawPanel(g, x, y, w, bh * 6 + 34 * u + 70 * u, u, { alpha: 1, line: COLORS.gold });
     c.add(g);
     c.add(
-      this.add.text(x + 14 * u, y + 24 * u + bh * 5 + 6 * u, 'Keys: 1–9 pick a card · Enter confirm\nEsc cancel / close · mouse wheel scrolls the log', {
+      this.add.text(x + 14 * u, y + 26 * u + bh * 6 + 6 * u, 'Keys: 1–9 pick a card · Enter confirm\nEsc cancel / close · mouse wheel scrolls the log', {
         fontFamily: FONT,
         fontSize: `${Math.round(12 * u)}px`,
         color: COLORS.dim,
@@ -901,6 +901,11 @@ export abstract class TableScene<V> extends Phaser.Scene {
       });
     }
     add(4, 'Leave the table', 'menu:leave', () => this.confirmLeave(), 'danger');
+    // Rules reference (issue 15.3): an overlay scene, so the table keeps running underneath.
+    add(5, 'Rules', 'menu:rules', () => {
+      this.toggleMenu();
+      this.scene.launch('RulesReference', { mode: this.modeId });
+    });
     this.menu = c;
   }
 
