@@ -1,0 +1,69 @@
+/**
+ * The properties every mode's sampler must have, checked on positions reached by random and greedy
+ * play: the sample looks the same to the seat it was drawn for, it ignores the real hidden cards,
+ * it holds exactly the game's cards, and the game plays on from it to the end.
+ */
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { nextInt, type RngState, seedRng } from '../../../shared/engine/rng';
+import type { GameMode, SetupOptions } from '../../../shared/engine/types';
+
+export interface SamplerCase<S> {
+  mode: GameMode<S, unknown>;
+  sample(view: unknown, rng: RngState): S;
+  /** Every card of the state, in any order (the test sorts). */
+  cardsOf(state: S): string[];
+  /** The same state with its hidden cards shuffled among their hidden places (the views unchanged). */
+  permuteHidden(state: S, rng: RngState): S;
+  options: fc.Arbitrary<SetupOptions>;
+}
+
+/** Plays `steps` actions (or to the end): each a random legal action or the greedy bot's, by a coin. */
+export function playFor<S>(mode: GameMode<S, unknown>, start: S, steps: number, rng: RngState, limit = 100_000): S {
+  let state = start;
+  for (let i = 0; i < steps && i < limit && !mode.isOver(state); i++) {
+    const seat = mode.actors(state)[0];
+    const legal = mode.legalActions(state, seat);
+    const action = nextInt(rng, 2) === 0 ? legal[nextInt(rng, legal.length)] : mode.botAction(state, seat);
+    const r = mode.apply(state, seat, action);
+    if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(action)}: ${r.error}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** Seats of the game plus the spectator. */
+function viewers<S>(mode: GameMode<S, unknown>, state: S): (number | null)[] {
+  const players = (mode.view(state, null) as { seats?: unknown[]; players?: unknown }).seats?.length;
+  const n = players ?? (mode.view(state, null) as { players: number }).players;
+  return [null, ...Array.from({ length: n }, (_, s) => s)];
+}
+
+/** Runs the four sampler properties over `runs` random positions. */
+export function checkSampler<S>(c: SamplerCase<S>, runs: number): void {
+  const position = fc.record({ setup: c.options, steps: fc.integer({ min: 0, max: 400 }), seed: fc.string({ maxLength: 8 }) });
+  fc.assert(
+    fc.property(position, ({ setup, steps, seed }) => {
+      const real = playFor(c.mode, c.mode.setup(setup), steps, seedRng(`play:${seed}`));
+      const cards = c.cardsOf(real).sort();
+      const twin = c.permuteHidden(real, seedRng(`permute:${seed}`));
+      expect(c.cardsOf(twin).sort()).toEqual(cards);
+      for (const seat of viewers(c.mode, real)) {
+        const seen = c.mode.view(real, seat);
+        expect(c.mode.view(twin, seat)).toEqual(seen);
+        const sampled = c.sample(seen, seedRng(`sample:${seed}:${seat}`));
+        // (a) the seat cannot tell the sample from the real game
+        expect(c.mode.view(sampled, seat)).toEqual(seen);
+        // (b) the real hidden cards play no part: the permuted twin samples identically
+        expect(c.sample(c.mode.view(twin, seat), seedRng(`sample:${seed}:${seat}`))).toEqual(sampled);
+        // (c) exactly the game's cards
+        expect(c.cardsOf(sampled).sort()).toEqual(cards);
+        // (d) the game plays on to its end from the sample
+        const end = playFor(c.mode, sampled, Number.POSITIVE_INFINITY, seedRng(`continue:${seed}:${seat}`));
+        expect(c.mode.isOver(end)).toBe(true);
+        c.mode.result(end);
+      }
+    }),
+    { numRuns: runs },
+  );
+}
