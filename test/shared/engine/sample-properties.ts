@@ -13,8 +13,8 @@ export interface SamplerCase<S> {
   sample(view: unknown, rng: RngState): S;
   /** Every card of the state, in any order (the test sorts). */
   cardsOf(state: S): string[];
-  /** The same state with its hidden cards shuffled among their hidden places (the views unchanged). */
-  permuteHidden(state: S, rng: RngState): S;
+  /** The same state with the cards hidden from `seat` shuffled among their places (its view unchanged). */
+  permuteHidden(state: S, seat: number | null, rng: RngState): S;
   options: fc.Arbitrary<SetupOptions>;
 }
 
@@ -46,10 +46,10 @@ export function checkSampler<S>(c: SamplerCase<S>, runs: number): void {
     fc.property(position, ({ setup, steps, seed }) => {
       const real = playFor(c.mode, c.mode.setup(setup), steps, seedRng(`play:${seed}`));
       const cards = c.cardsOf(real).sort();
-      const twin = c.permuteHidden(real, seedRng(`permute:${seed}`));
-      expect(c.cardsOf(twin).sort()).toEqual(cards);
       for (const seat of viewers(c.mode, real)) {
         const seen = c.mode.view(real, seat);
+        const twin = c.permuteHidden(real, seat, seedRng(`permute:${seed}`));
+        expect(c.cardsOf(twin).sort()).toEqual(cards);
         expect(c.mode.view(twin, seat)).toEqual(seen);
         const sampled = c.sample(seen, seedRng(`sample:${seed}:${seat}`));
         // (a) the seat cannot tell the sample from the real game

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { shuffleInPlace } from '../../../../shared/engine/rng';
+import { type RngState, shuffleInPlace } from '../../../../shared/engine/rng';
 import { trash } from '../../../../shared/engine/trash/index';
 import { sample } from '../../../../shared/engine/trash/sample';
 import type { TrashState, TrashView } from '../../../../shared/engine/trash/types';
 import { checkSampler } from '../sample-properties';
 import { cardsInPlay } from './fixtures';
 
-/** Stock and face-down spots are the hidden places; their cards are dealt among them again. */
-function permuteHidden(state: TrashState, rng: [number, number, number, number]): TrashState {
+/** Stock and face-down spots are hidden from every seat alike; their cards are dealt among them again. */
+function permuteHidden(state: TrashState, _seat: number | null, rng: RngState): TrashState {
   const twin = structuredClone(state);
   const hidden = twin.layouts.flat().filter((s) => !s.faceUp);
   const cards = shuffleInPlace(rng, [...hidden.map((s) => s.card), ...twin.stock]);
