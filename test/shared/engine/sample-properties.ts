@@ -10,7 +10,7 @@ import type { GameMode, SetupOptions } from '../../../shared/engine/types';
 
 export interface SamplerCase<S> {
   mode: GameMode<S, unknown>;
-  sample(view: unknown, rng: RngState): S;
+  sample(view: unknown, rng: RngState, table: SetupOptions): S;
   /** Every card of the state, in any order (the test sorts). */
   cardsOf(state: S): string[];
   /** The same state with the cards hidden from `seat` shuffled among their places (its view unchanged). */
@@ -51,11 +51,11 @@ export function checkSampler<S>(c: SamplerCase<S>, runs: number): void {
         const twin = c.permuteHidden(real, seat, seedRng(`permute:${seed}`));
         expect(c.cardsOf(twin).sort()).toEqual(cards);
         expect(c.mode.view(twin, seat)).toEqual(seen);
-        const sampled = c.sample(seen, seedRng(`sample:${seed}:${seat}`));
+        const sampled = c.sample(seen, seedRng(`sample:${seed}:${seat}`), setup);
         // (a) the seat cannot tell the sample from the real game
         expect(c.mode.view(sampled, seat)).toEqual(seen);
         // (b) the real hidden cards play no part: the permuted twin samples identically
-        expect(c.sample(c.mode.view(twin, seat), seedRng(`sample:${seed}:${seat}`))).toEqual(sampled);
+        expect(c.sample(c.mode.view(twin, seat), seedRng(`sample:${seed}:${seat}`), setup)).toEqual(sampled);
         // (c) exactly the game's cards
         expect(c.cardsOf(sampled).sort()).toEqual(cards);
         // (d) the game plays on to its end from the sample
