@@ -85,7 +85,8 @@ function personalitiesOf(rng: RngState, h: HouseView, spare: string[]): string[]
     rng,
     own.filter((id) => !h.personalities.includes(id)),
   );
-  if (down.length !== h.faceDownPersonalities) throw new Error(`sample: House ${h.seat} hides ${h.faceDownPersonalities} personality cards, not ${down.length}`);
+  if (down.length !== h.faceDownPersonalities)
+    throw new Error(`sample: House ${h.seat} hides ${h.faceDownPersonalities} personality cards, not ${down.length}`);
   return down;
 }
 

@@ -16,6 +16,8 @@ export interface SamplerCase<S> {
   /** The same state with the cards hidden from `seat` shuffled among their places (its view unchanged). */
   permuteHidden(state: S, seat: number | null, rng: RngState): S;
   options: fc.Arbitrary<SetupOptions>;
+  /** Positions are drawn up to this many actions in: past a typical game's end, so finished games are sampled too. */
+  maxSteps: number;
 }
 
 /** Plays `steps` actions (or to the end): each a random legal action or the greedy bot's, by a coin. */
@@ -41,7 +43,7 @@ function viewers<S>(mode: GameMode<S, unknown>, state: S): (number | null)[] {
 
 /** Runs the four sampler properties over `runs` random positions. */
 export function checkSampler<S>(c: SamplerCase<S>, runs: number): void {
-  const position = fc.record({ setup: c.options, steps: fc.integer({ min: 0, max: 400 }), seed: fc.string({ maxLength: 8 }) });
+  const position = fc.record({ setup: c.options, steps: fc.integer({ min: 0, max: c.maxSteps }), seed: fc.string({ maxLength: 8 }) });
   fc.assert(
     fc.property(position, ({ setup, steps, seed }) => {
       const real = playFor(c.mode, c.mode.setup(setup), steps, seedRng(`play:${seed}`));

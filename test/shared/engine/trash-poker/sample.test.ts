@@ -29,7 +29,12 @@ function permuteHidden(state: TrashPokerState, seat: number | null, rng: RngStat
   return twin;
 }
 
-const base = { sample: (v: unknown, rng: RngState, table: Parameters<typeof sample>[2]) => sample(v as TrashPokerView, rng, table), cardsOf: allCards, permuteHidden };
+const base = {
+  maxSteps: 1200,
+  sample: (v: unknown, rng: RngState, table: Parameters<typeof sample>[2]) => sample(v as TrashPokerView, rng, table),
+  cardsOf: allCards,
+  permuteHidden,
+};
 
 describe('Trash Poker sampler', () => {
   it('draws states each seat and the spectator cannot tell from the real one, from the view alone', () => {
@@ -41,7 +46,9 @@ describe('Trash Poker sampler', () => {
     const options = fc.record({
       players: fc.constant(1),
       seed: fc.string({ maxLength: 8 }),
-      options: fc.record({ solo: fc.record({ difficulty: fc.constantFrom('easy', 'hard'), houses: fc.integer({ min: 1, max: 3 }), adjustments: fc.constant([]) }) }),
+      options: fc.record({
+        solo: fc.record({ difficulty: fc.constantFrom('easy', 'hard'), houses: fc.integer({ min: 1, max: 3 }), adjustments: fc.constant([]) }),
+      }),
     });
     checkSampler({ ...base, mode: trashPoker, options }, 8);
   });

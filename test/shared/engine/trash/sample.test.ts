@@ -25,6 +25,7 @@ describe('Trash sampler', () => {
         sample: (v, rng) => sample(v as TrashView, rng),
         cardsOf: cardsInPlay,
         permuteHidden,
+        maxSteps: 300,
         options: fc.record({
           players: fc.integer({ min: 2, max: 6 }),
           seed: fc.string({ maxLength: 8 }),
