@@ -32,17 +32,27 @@ const PICK_ZONES: Partial<Record<Step, 'hand' | 'pot' | 'discard' | 'trashes' | 
   'personal-joker': 'personal',
 };
 
-function tableOptions(view: TrashPokerView, table: SetupOptions): TrashPokerOptions {
-  const parsed = parseOptions(table.options, view.players);
-  if (!parsed.ok) throw new Error(`sample: the table's options are not valid: ${parsed.error}`);
-  if (parsed.options.jokerPool.length !== view.jokerPoolSize) throw new Error('sample: the table options name another joker pool than the view counts');
-  return parsed.options;
+interface Table {
+  options: TrashPokerOptions;
+  /** Every card id of the game: the seats' and Houses' starting decks and the jokers in play. */
+  cards: CardId[];
 }
 
-/** Every card id of the game: the seats' and Houses' starting decks and the jokers in play. */
-function gameCards(view: TrashPokerView, options: TrashPokerOptions): CardId[] {
-  const decks = Array.from({ length: view.participants }, (_, i) => startingDeck(i)).flat();
-  return [...decks, ...options.jokerPool];
+/** A bot samples many times from one table: its options are read and its cards listed once. */
+const tables = new WeakMap<SetupOptions, Table>();
+
+function tableOf(view: TrashPokerView, table: SetupOptions): Table {
+  let known = tables.get(table);
+  if (!known) {
+    const parsed = parseOptions(table.options, view.players);
+    if (!parsed.ok) throw new Error(`sample: the table's options are not valid: ${parsed.error}`);
+    const options = parsed.options;
+    const decks = Array.from({ length: view.participants }, (_, i) => startingDeck(i)).flat();
+    known = { options, cards: [...decks, ...options.jokerPool] };
+    tables.set(table, known);
+  }
+  if (known.options.jokerPool.length !== view.jokerPoolSize) throw new Error('sample: the table options name another joker pool than the view counts');
+  return known;
 }
 
 /** Cards the view names where they lie. */
@@ -146,8 +156,8 @@ function picksFor(rng: RngState, p: SeatView, seat: SeatState, view: TrashPokerV
  * left fill the jokers-only places, the joker deck last (the view does not count it).
  */
 export function sample(view: TrashPokerView, rng: RngState, table: SetupOptions): TrashPokerState {
-  const options = tableOptions(view, table);
-  const pool = unseenShuffled(rng, gameCards(view, options), seenCards(view));
+  const { options, cards } = tableOf(view, table);
+  const pool = unseenShuffled(rng, cards, seenCards(view));
   const houses = housesOf(rng, view, pool);
   const holes = view.seats.map((p) => holesOf(p, p.seat === view.seat));
   const seatSlots = holes.reduce((n, h) => n + seatHoleCount(h), 0);
@@ -200,6 +210,7 @@ export function sample(view: TrashPokerView, rng: RngState, table: SetupOptions)
   return {
     mode: 'trash-poker',
     players: view.players,
+    // shared like the engine shares it between states (cloneState): options are never written
     options,
     rng: forkRng(rng),
     round: view.round,
