@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type RngState, seedRng, shuffleInPlace } from '../../../../shared/engine/rng';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
+import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
 import { sample } from '../../../../shared/engine/trash-poker/sample';
 import type { CardId, TrashPokerState } from '../../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
@@ -48,6 +49,20 @@ describe('Trash Poker sampler', () => {
       seed: fc.string({ maxLength: 8 }),
       options: fc.record({
         solo: fc.record({ difficulty: fc.constantFrom('easy', 'hard'), houses: fc.integer({ min: 1, max: 3 }), adjustments: fc.constant([]) }),
+      }),
+    });
+    checkSampler({ ...base, mode: trashPoker, options }, 8);
+  });
+
+  it('does the same with unlocked jokers, the joker drafts, achievements and reward jokers', () => {
+    const options = fc.record({
+      players: fc.integer({ min: 2, max: 4 }),
+      seed: fc.string({ maxLength: 8 }),
+      options: fc.record({
+        unlockedJokers: fc.constant([...UNLOCKABLE_JOKER_IDS].slice(0, 12)),
+        variants: fc.constantFrom({ draftJokers: true, personalJokers: true }, { draftJokers: true }, { trashTwoFromPot: true }),
+        achievements: fc.boolean(),
+        rewardJokers: fc.constantFrom([], [UNLOCKABLE_JOKER_IDS[0]]),
       }),
     });
     checkSampler({ ...base, mode: trashPoker, options }, 8);
