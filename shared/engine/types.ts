@@ -93,11 +93,11 @@ export interface GameMode<S = unknown, A = unknown> {
   botAction(state: S, seat: number): A;
   /**
    * Draws a whole state consistent with `view` (what `view(state, seat)` returned, for a seat or a
-   * spectator) and the table's setup options (public: the lobby shows them) and nothing else: the
-   * cards it hides are shuffled among the hidden places with
-   * `rng`, which it advances; the same view and RNG give the same state. The sample plays on with
-   * `apply` like a real game. For search bots and spectators' odds (docs/rules/<mode>.md, "What a
-   * seat can know"). Optional only so that small test modes need not sample.
+   * spectator) and the table's setup options (public: the lobby shows them), and nothing else: the
+   * cards the view hides are shuffled among the hidden places with `rng`, which it advances; the
+   * same view and RNG give the same state, which plays on with `apply` like a real game. For the
+   * search bots and the spectators' odds (docs/rules/<mode>.md, "What a seat can know").
+   * Optional only so that small test modes need not sample.
    */
   sample?(view: unknown, rng: RngState, table: SetupOptions): S;
   /**

@@ -32,7 +32,6 @@ function permuteHidden(state: TrashPokerState, seat: number | null, rng: RngStat
 
 const base = {
   maxSteps: 1200,
-  sample: (v: unknown, rng: RngState, table: Parameters<typeof sample>[2]) => sample(v as TrashPokerView, rng, table),
   cardsOf: allCards,
   permuteHidden,
 };

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { type RngState, shuffleInPlace } from '../../../../shared/engine/rng';
 import { trash } from '../../../../shared/engine/trash/index';
-import { sample } from '../../../../shared/engine/trash/sample';
-import type { TrashState, TrashView } from '../../../../shared/engine/trash/types';
+import type { TrashState } from '../../../../shared/engine/trash/types';
 import { checkSampler } from '../sample-properties';
 import { cardsInPlay } from './fixtures';
 
@@ -22,7 +21,6 @@ describe('Trash sampler', () => {
     checkSampler(
       {
         mode: trash,
-        sample: (v, rng) => sample(v as TrashView, rng),
         cardsOf: cardsInPlay,
         permuteHidden,
         maxSteps: 300,
