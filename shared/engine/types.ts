@@ -3,6 +3,7 @@
  * replays all drive a mode only through this interface, so a mode is a plain object of pure
  * functions over plain-JSON state (see STYLE.md: boardgame.io's game object, chessops' Result).
  */
+import type { RngState } from './rng';
 
 /** Identifiers of the registered modes. */
 export const MODE_IDS = ['trash-poker', 'poker-plus', 'trash'] as const;
@@ -90,6 +91,15 @@ export interface GameMode<S = unknown, A = unknown> {
    * `view(state, seat)` shows (bots never cheat) and return one of `legalActions(state, seat)`.
    */
   botAction(state: S, seat: number): A;
+  /**
+   * Draws a whole state consistent with `view` (what `view(state, seat)` returned, for a seat or a
+   * spectator) and the table's setup options (public: the lobby shows them), and nothing else: the
+   * cards the view hides are shuffled among the hidden places with `rng`, which it advances; the
+   * same view and RNG give the same state, which plays on with `apply` like a real game. For the
+   * search bots and the spectators' odds (docs/rules/<mode>.md, "What a seat can know").
+   * Optional only so that small test modes need not sample.
+   */
+  sample?(view: unknown, rng: RngState, table: SetupOptions): S;
   /**
    * Optional: setup options for a new table, given what its owner unlocked in earlier games
    * (the `extra.unlocks` records of past results); options the creator set explicitly win.

@@ -9,9 +9,10 @@ import { afterAction } from './flow';
 import { checkAction, contextOf } from './legal';
 import { gameResult } from './round-end';
 import { POKER_PLUS_RULES } from './rules';
+import { sample } from './sample';
 import { setupPokerPlus } from './setup';
 import { performAction } from './turn';
-import type { PokerPlusAction, PokerPlusState } from './types';
+import type { PokerPlusAction, PokerPlusState, PokerPlusView } from './types';
 import { eventsFor } from '../events';
 import { legalActionsFor, privateViewFor, viewFor } from './view';
 
@@ -48,6 +49,7 @@ export const pokerPlus: GameMode<PokerPlusState, PokerPlusAction> = {
   isOver: (state) => state.over,
   result: gameResult,
   botAction: (state, seat) => chooseAction(viewFor(state, seat)),
+  sample: (view, rng) => sample(view as PokerPlusView, rng),
   describeTable: (state) => {
     const n = state.config.rounds;
     return n === POKER_PLUS_RULES.defaultRounds ? '' : `${n} round${n === 1 ? '' : 's'}`;

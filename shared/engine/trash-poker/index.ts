@@ -13,11 +13,12 @@ import { carryOver } from './carry-over.js';
 import { buildResult } from './final-scoring.js';
 import { afterAction } from './flow.js';
 import { actorsOf, checkAction, legalActionsOf, perform, stepOf, todoOf } from './rules.js';
+import { sample } from './sample.js';
 import { createGame } from './setup.js';
 import { draftCtx } from './state.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './tables.js';
 import type { TrashPokerAction, TrashPokerState } from './types.js';
-import { privateViewOf, viewOf } from './view.js';
+import { privateViewOf, type TrashPokerView, viewOf } from './view.js';
 
 export type { TrashPokerAction, TrashPokerState } from './types.js';
 export type { TrashPokerView, SeatView } from './view.js';
@@ -78,6 +79,7 @@ export const trashPoker: GameMode<TrashPokerState, TrashPokerAction> = {
   isOver: (s) => s.phase === 'over',
   result,
   botAction,
+  sample: (view, rng, table) => sample(view as TrashPokerView, rng, table),
   carryOver,
   describeTable,
 };

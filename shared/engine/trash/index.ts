@@ -4,8 +4,9 @@ import { applyAction } from './apply';
 import { botAction } from './bot';
 import { setup } from './setup';
 import { legalActions } from './turn';
-import { FULL_LAYOUT, MAX_PLAYERS, MIN_PLAYERS, type TrashAction, type TrashState } from './types';
+import { FULL_LAYOUT, MAX_PLAYERS, MIN_PLAYERS, type TrashAction, type TrashState, type TrashView } from './types';
 import { result } from './result';
+import { sample } from './sample';
 import { privateView, view, viewEvents } from './view';
 
 export const trash: GameMode<TrashState, TrashAction> = {
@@ -24,6 +25,7 @@ export const trash: GameMode<TrashState, TrashAction> = {
   isOver: (state) => state.step === 'over',
   result,
   botAction,
+  sample: (view, rng) => sample(view as TrashView, rng),
   describeTable: (state) => (state.layoutSize === FULL_LAYOUT ? '' : `layout of ${state.layoutSize}`),
 };
 
