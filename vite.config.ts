@@ -15,7 +15,8 @@ export default defineConfig({
     root,
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
-    testTimeout: 30_000,
+    // The random-game properties play hundreds of whole games: generous on a busy machine.
+    testTimeout: 90_000,
     hookTimeout: 30_000,
   },
 });
