@@ -81,6 +81,12 @@ export class CardLayer {
     return out;
   }
 
+  /** Whether any card is still moving or fading (a settle after `place`, a hover, a flight). */
+  settling(): boolean {
+    for (const s of this.sprites.values()) if (this.scene.tweens.isTweening(s)) return true;
+    return false;
+  }
+
   /** Shows exactly `wants`: moves, updates, creates and removes sprites. */
   place(wants: Map<string, CardWant>) {
     const f = speedFactor();

@@ -27,7 +27,17 @@ import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { potsOf } from '../modes/trash-poker/pots';
 import { fillAchievements } from '../objects/AchievementsModal';
-import { choiceOf, type JokerChoice, othersPlayedShown, resultLine, roundLabel, sortTrash, trayOf } from '../modes/trash-poker/picture';
+import {
+  type CenterGroup,
+  centerGroups,
+  choiceOf,
+  type JokerChoice,
+  othersPlayedShown,
+  resultLine,
+  roundLabel,
+  sortTrash,
+  trayOf,
+} from '../modes/trash-poker/picture';
 import { type ButtonSpec, type Controls, controlsOf } from '../modes/trash-poker/controls';
 import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
 import { pictureMismatch } from '../objects/pictureCheck';
@@ -581,16 +591,9 @@ export class TrashPokerTable extends TableScene<V> {
     if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
     const tray = trayOf(v, this.nameOf);
     this.pickOrder = [];
-    this.potGroupsDrawn = null;
-    const groups: { title: string; color: string; cards: string[] }[] = [];
-    if (tray) groups.push({ title: tray.title, color: COLORS.goldText, cards: tray.cards });
-    else {
-      if (v.middle.length) groups.push({ title: 'Jokers', color: '#d9b8ff', cards: v.middle });
-      for (const s of v.seats)
-        if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
-      for (const h of v.solo?.houses ?? []) if (h.pot.length) groups.push({ title: `${this.nameOf(h.seat)}’s pot`, color: seatCss(h.seat), cards: h.pot });
-      this.potGroupsDrawn = potsOf(v);
-    }
+    const groupColor = (g: CenterGroup) => (g.kind === 'tray' ? COLORS.goldText : g.kind === 'jokers' ? '#d9b8ff' : seatCss(g.seat!));
+    const groups = centerGroups(v, tray, (seat) => this.plainName(seat)).map((g) => ({ title: g.title, color: groupColor(g), cards: g.cards }));
+    this.potGroupsDrawn = potsOf(v);
     // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
     // card...) is laid out here too, so every legal choice is on the table.
     const shown = new Set(groups.flatMap((g) => g.cards));
@@ -990,13 +993,16 @@ export class TrashPokerTable extends TableScene<V> {
     return { drawn, view: latest && Array.isArray(latest.seats) ? potsOf(latest) : {} };
   }
 
+  protected override cardsSettling(): boolean {
+    return this.layer.settling();
+  }
+
   protected override testInfo() {
     const v = this.view;
-    const busy = this.queue.busy;
     const me = v && v.seat !== null ? v.seats[v.seat] : null;
     return {
       mode: 'trash-poker',
-      pictureMismatch: busy ? [] : this.pictureCheck(),
+      pictureMismatch: this.busy ? [] : this.pictureCheck(),
       pot: this.potCheck(),
       // Whether the centre shows the pots now (not your discard pile, a choice of jokers...).
       potShown: this.drawn?.potShown ?? false,
