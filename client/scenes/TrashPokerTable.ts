@@ -89,7 +89,7 @@ export class TrashPokerTable extends TableScene<V> {
   private awaiting = false;
   /** The last picture drawn: from which view, its cards, and the pots it showed (card ids per owner seat). */
   private drawn: { from: unknown; wants: Map<string, Want>; pot: Record<string, string[]>; potShown: boolean } | null = null;
-  /** The pots the centre shows (null while it shows something else). */
+  /** The pots the centre shows (null while a choice of jokers fills it). */
   private potGroupsDrawn: Record<string, string[]> | null = null;
 
   constructor() {
@@ -1004,7 +1004,7 @@ export class TrashPokerTable extends TableScene<V> {
       mode: 'trash-poker',
       pictureMismatch: this.busy ? [] : this.pictureCheck(),
       pot: this.potCheck(),
-      // Whether the centre shows the pots now (not your discard pile, a choice of jokers...).
+      // Whether the centre shows the pots now (not while a choice of jokers fills it).
       potShown: this.drawn?.potShown ?? false,
       round: v?.round ?? null,
       gamePhase: v?.phase ?? null,
