@@ -615,22 +615,23 @@ export class TrashPokerTable extends TableScene<V> {
     const avail = r.w - 16 * u - groupGap * (groups.length - 1);
     let step = cw + 5 * u;
     if (total * step > avail) {
-      step = Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length));
-      if (step < cw * 0.28) {
-        cardH *= 0.8;
-        cw = cardH * CARD_RATIO;
-      }
+      // Cards overlap down to 28% of a card showing; past that they shrink until every card fits.
+      cw = Math.min(cw, avail / (groups.length + 0.28 * Math.max(0, total - groups.length)));
+      cardH = cw / CARD_RATIO;
+      step = Math.min(cw + 5 * u, Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length)));
     }
     // Each group is as wide as its cards or its title, whichever is wider.
     const titles = groups.map((g) => this.add.text(0, r.y + 4 * u, g.title, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: g.color }));
     const cardWidths = groups.map((g) => cw + Math.max(0, g.cards.length - 1) * step);
-    let widths = groups.map((_, i) => Math.max(cardWidths[i], titles[i].width + 6 * u));
-    let used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
-    if (used > r.w - 16 * u) {
-      // Too wide: titles give way first (shrunk to their cards' width, at most 40% smaller).
-      titles.forEach((t, i) => t.setScale(Math.max(0.6, Math.min(1, (cardWidths[i] - 4 * u) / t.width))));
+    const space = r.w - 16 * u;
+    let widths: number[] = [];
+    let used = 0;
+    // Too wide: titles give way (shrunk to their cards' width, first at most 40% smaller), never the cards.
+    for (const floor of [1, 0.6, 0]) {
+      titles.forEach((t, i) => t.setScale(Math.max(floor, Math.min(1, (cardWidths[i] - 4 * u) / t.width))));
       widths = groups.map((_, i) => Math.max(cardWidths[i], titles[i].displayWidth + 6 * u));
       used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
+      if (used <= space) break;
     }
     let x = r.x + Math.max(8 * u, (r.w - used) / 2);
     const cy = r.y + titleH + (r.h - titleH) / 2;
