@@ -36,6 +36,8 @@ export interface Spot {
  */
 export class CardLayer {
   readonly sprites = new Map<string, CardSprite>();
+  /** The tweens `place` started (see `settling`). */
+  private readonly settles = new Set<Phaser.Tweens.Tween>();
 
   constructor(
     private scene: Phaser.Scene,
@@ -81,6 +83,20 @@ export class CardLayer {
     return out;
   }
 
+  /**
+   * Whether a card still settles after `place` (slides to its place, or fades in). A hover or a
+   * tap's bounce is no settling: a test that reads the table as busy after a click would take a
+   * dead click for an answered one.
+   */
+  settling(): boolean {
+    for (const t of this.settles) if (t.isDestroyed() || t.isFinished() || t.isPendingRemove()) this.settles.delete(t);
+    return this.settles.size > 0;
+  }
+
+  private settle(config: Phaser.Types.Tweens.TweenBuilderConfig) {
+    this.settles.add(this.scene.tweens.add(config));
+  }
+
   /** Shows exactly `wants`: moves, updates, creates and removes sprites. */
   place(wants: Map<string, CardWant>) {
     const f = speedFactor();
@@ -98,7 +114,7 @@ export class CardLayer {
         this.sprites.set(key, sprite);
         if (f > 0) {
           sprite.setAlpha(0);
-          this.scene.tweens.add({ targets: sprite, alpha: w.alpha ?? 1, duration: 160 * f });
+          this.settle({ targets: sprite, alpha: w.alpha ?? 1, duration: 160 * f });
         }
       }
       if (w.real && !sprite.input) {
@@ -119,7 +135,7 @@ export class CardLayer {
       if (fresh || f === 0) sprite.setPosition(w.x, w.y);
       else if (Math.abs(sprite.x - w.x) > 0.5 || Math.abs(sprite.y - w.y) > 0.5) {
         this.scene.tweens.killTweensOf(sprite);
-        this.scene.tweens.add({ targets: sprite, x: w.x, y: w.y, duration: 200 * f, ease: 'Cubic.easeOut' });
+        this.settle({ targets: sprite, x: w.x, y: w.y, duration: 200 * f, ease: 'Cubic.easeOut' });
       }
     }
   }

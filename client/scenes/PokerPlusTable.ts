@@ -239,6 +239,10 @@ export class PokerPlusTable extends TableScene<V> {
     return false;
   }
 
+  protected override cardsSettling(): boolean {
+    return this.t.layer.settling();
+  }
+
   protected override testInfo() {
     const v = this.view;
     const mine = v && v.seat !== null ? v.seats[v.seat] : null;
@@ -256,7 +260,7 @@ export class PokerPlusTable extends TableScene<V> {
       field: mine ? mine.playfield.reduce((n, h) => n + h.length, 0) : 0,
       discarded: v?.discard.length ?? 0,
       banner: this.picture ? { title: this.picture.banner.title, text: this.picture.banner.text } : null,
-      pictureMismatch: this.queue.busy || !latest ? [] : this.t.mismatches(this.pictureOf(latest)),
+      pictureMismatch: this.busy || !latest ? [] : this.t.mismatches(this.pictureOf(latest)),
     };
   }
 

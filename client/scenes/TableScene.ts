@@ -128,6 +128,18 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected testInfo(): Record<string, unknown> {
     return {};
   }
+  /** Whether cards still settle after the last redraw (a short slide, or a fade-in of a new card). */
+  protected cardsSettling(): boolean {
+    return false;
+  }
+  /**
+   * Not at rest: animating events, or cards still settling after the last redraw. Tests read the
+   * table (its picture check among them) only at rest: a card fading in has alpha 0 until its
+   * first frame, which is no card left hidden.
+   */
+  protected get busy(): boolean {
+    return this.queue.busy || this.cardsSettling();
+  }
   /** Where each seat's place is drawn, for the "Take this seat" offer over bots' seats. */
   protected seatRect(seat: number): Rect | null {
     return this.panels.get(seat) ?? null;
@@ -221,7 +233,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       Hud.of(this).connection(null);
     });
     registerInfo(this, () => ({
-      busy: this.queue.busy,
+      busy: this.busy,
       version: this.version,
       seat: this.conn.seat,
       spectating: this.conn.spectating,

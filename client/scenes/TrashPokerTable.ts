@@ -27,7 +27,17 @@ import { controlVanished } from '../objects/vanished';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { potsOf } from '../modes/trash-poker/pots';
 import { fillAchievements } from '../objects/AchievementsModal';
-import { choiceOf, type JokerChoice, othersPlayedShown, resultLine, roundLabel, sortTrash, trayOf } from '../modes/trash-poker/picture';
+import {
+  type CenterGroup,
+  centerGroups,
+  choiceOf,
+  type JokerChoice,
+  othersPlayedShown,
+  resultLine,
+  roundLabel,
+  sortTrash,
+  trayOf,
+} from '../modes/trash-poker/picture';
 import { type ButtonSpec, type Controls, controlsOf } from '../modes/trash-poker/controls';
 import { HAND_SORT_LABEL, HAND_SORTS, type HandSort, handPreview, selectBestActions, sortHand } from '../modes/trash-poker/preview';
 import { pictureMismatch } from '../objects/pictureCheck';
@@ -79,7 +89,7 @@ export class TrashPokerTable extends TableScene<V> {
   private awaiting = false;
   /** The last picture drawn: from which view, its cards, and the pots it showed (card ids per owner seat). */
   private drawn: { from: unknown; wants: Map<string, Want>; pot: Record<string, string[]>; potShown: boolean } | null = null;
-  /** The pots the centre shows (null while it shows something else). */
+  /** The pots the centre shows (null while a choice of jokers fills it). */
   private potGroupsDrawn: Record<string, string[]> | null = null;
 
   constructor() {
@@ -581,16 +591,9 @@ export class TrashPokerTable extends TableScene<V> {
     if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
     const tray = trayOf(v, this.nameOf);
     this.pickOrder = [];
-    this.potGroupsDrawn = null;
-    const groups: { title: string; color: string; cards: string[] }[] = [];
-    if (tray) groups.push({ title: tray.title, color: COLORS.goldText, cards: tray.cards });
-    else {
-      if (v.middle.length) groups.push({ title: 'Jokers', color: '#d9b8ff', cards: v.middle });
-      for (const s of v.seats)
-        if (s.pot.length) groups.push({ title: s.seat === v.seat ? 'Your pot' : `${this.plainName(s.seat)}’s pot`, color: seatCss(s.seat), cards: s.pot });
-      for (const h of v.solo?.houses ?? []) if (h.pot.length) groups.push({ title: `${this.nameOf(h.seat)}’s pot`, color: seatCss(h.seat), cards: h.pot });
-      this.potGroupsDrawn = potsOf(v);
-    }
+    const groupColor = (g: CenterGroup) => (g.kind === 'tray' ? COLORS.goldText : g.kind === 'jokers' ? '#d9b8ff' : seatCss(g.seat!));
+    const groups = centerGroups(v, tray, (seat) => this.plainName(seat)).map((g) => ({ title: g.title, color: groupColor(g), cards: g.cards }));
+    this.potGroupsDrawn = potsOf(v);
     // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
     // card...) is laid out here too, so every legal choice is on the table.
     const shown = new Set(groups.flatMap((g) => g.cards));
@@ -612,22 +615,23 @@ export class TrashPokerTable extends TableScene<V> {
     const avail = r.w - 16 * u - groupGap * (groups.length - 1);
     let step = cw + 5 * u;
     if (total * step > avail) {
-      step = Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length));
-      if (step < cw * 0.28) {
-        cardH *= 0.8;
-        cw = cardH * CARD_RATIO;
-      }
+      // Cards overlap down to 28% of a card showing; past that they shrink until every card fits.
+      cw = Math.min(cw, avail / (groups.length + 0.28 * Math.max(0, total - groups.length)));
+      cardH = cw / CARD_RATIO;
+      step = Math.min(cw + 5 * u, Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length)));
     }
     // Each group is as wide as its cards or its title, whichever is wider.
     const titles = groups.map((g) => this.add.text(0, r.y + 4 * u, g.title, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: g.color }));
     const cardWidths = groups.map((g) => cw + Math.max(0, g.cards.length - 1) * step);
-    let widths = groups.map((_, i) => Math.max(cardWidths[i], titles[i].width + 6 * u));
-    let used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
-    if (used > r.w - 16 * u) {
-      // Too wide: titles give way first (shrunk to their cards' width, at most 40% smaller).
-      titles.forEach((t, i) => t.setScale(Math.max(0.6, Math.min(1, (cardWidths[i] - 4 * u) / t.width))));
+    const space = r.w - 16 * u;
+    let widths: number[] = [];
+    let used = 0;
+    // Too wide: titles give way (shrunk to their cards' width, first at most 40% smaller), never the cards.
+    for (const floor of [1, 0.6, 0]) {
+      titles.forEach((t, i) => t.setScale(Math.max(floor, Math.min(1, (cardWidths[i] - 4 * u) / t.width))));
       widths = groups.map((_, i) => Math.max(cardWidths[i], titles[i].displayWidth + 6 * u));
       used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
+      if (used <= space) break;
     }
     let x = r.x + Math.max(8 * u, (r.w - used) / 2);
     const cy = r.y + titleH + (r.h - titleH) / 2;
@@ -990,15 +994,18 @@ export class TrashPokerTable extends TableScene<V> {
     return { drawn, view: latest && Array.isArray(latest.seats) ? potsOf(latest) : {} };
   }
 
+  protected override cardsSettling(): boolean {
+    return this.layer.settling();
+  }
+
   protected override testInfo() {
     const v = this.view;
-    const busy = this.queue.busy;
     const me = v && v.seat !== null ? v.seats[v.seat] : null;
     return {
       mode: 'trash-poker',
-      pictureMismatch: busy ? [] : this.pictureCheck(),
+      pictureMismatch: this.busy ? [] : this.pictureCheck(),
       pot: this.potCheck(),
-      // Whether the centre shows the pots now (not your discard pile, a choice of jokers...).
+      // Whether the centre shows the pots now (not while a choice of jokers fills it).
       potShown: this.drawn?.potShown ?? false,
       round: v?.round ?? null,
       gamePhase: v?.phase ?? null,

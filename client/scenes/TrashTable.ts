@@ -184,6 +184,10 @@ export class TrashTable extends TableScene<V> {
     return false;
   }
 
+  protected override cardsSettling(): boolean {
+    return this.t.layer.settling();
+  }
+
   protected override testInfo() {
     const v = this.view;
     const latest = this.snap?.view as V | null | undefined;
@@ -194,7 +198,7 @@ export class TrashTable extends TableScene<V> {
       round: v?.hand ?? null,
       over: v?.step === 'over',
       banner: this.picture ? { title: this.picture.banner.title, text: this.picture.banner.text } : null,
-      pictureMismatch: this.queue.busy || !latest ? [] : this.t.mismatches(this.pictureOf(latest)),
+      pictureMismatch: this.busy || !latest ? [] : this.t.mismatches(this.pictureOf(latest)),
     };
   }
 

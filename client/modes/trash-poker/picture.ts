@@ -73,6 +73,33 @@ export function trayOf(v: V, names: (seat: number) => string): { title: string; 
   }
 }
 
+/** A row of cards the centre shows under a title: the tray, the round's jokers, or a seat's pot. */
+export interface CenterGroup {
+  kind: 'tray' | 'jokers' | 'pot';
+  title: string;
+  /** The pot's owner; null for the tray and the jokers. */
+  seat: number | null;
+  cards: string[];
+}
+
+/**
+ * What the centre shows, left to right: the tray (`trayOf`) or else the round's jokers, then every
+ * pot. The pots stay beside the tray (your discard pile at cleanup, the card you collected...):
+ * the bets left in them are on the table whatever you pick from. A card the tray already shows is
+ * drawn once, there.
+ */
+export function centerGroups(v: V, tray: ReturnType<typeof trayOf>, names: (seat: number) => string): CenterGroup[] {
+  const groups: CenterGroup[] = [];
+  if (tray) groups.push({ kind: 'tray', title: tray.title, seat: null, cards: tray.cards });
+  else if (v.middle.length) groups.push({ kind: 'jokers', title: 'Jokers', seat: null, cards: v.middle });
+  const inTray = new Set(tray?.cards ?? []);
+  for (const { seat, pot } of [...v.seats, ...(v.solo?.houses ?? [])]) {
+    const cards = pot.filter((id) => !inTray.has(id));
+    if (cards.length) groups.push({ kind: 'pot', title: seat === v.seat ? 'Your pot' : `${names(seat)}’s pot`, seat, cards });
+  }
+  return groups;
+}
+
 /**
  * A choice between jokers (the starting joker, the draft, personal jokers, an unlock), which
  * deserves the room to read every card: null when there is none to show.

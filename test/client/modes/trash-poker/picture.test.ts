@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../../../client/modes/trash-poker/controls';
-import { choiceOf, roundLabel, sortTrash, trayOf } from '../../../../client/modes/trash-poker/picture';
+import { centerGroups, choiceOf, roundLabel, sortTrash, trayOf } from '../../../../client/modes/trash-poker/picture';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
 
 const names = (seat: number) => ['Ann', 'Bob', 'Cleo'][seat];
@@ -29,6 +29,29 @@ describe('Trash Poker picture (state in, drawing out)', () => {
 
   it('shows your discard pile in the centre when you trash from it', () => {
     expect(trayOf(view('cleanup-trash', []), names)).toEqual({ title: 'Your discard pile: pick the card(s) to trash', cards: ['0-5S', '0-KD'] });
+  });
+
+  it('keeps the pots on the table beside your discard pile at cleanup', () => {
+    const v = view('cleanup-trash', [], { middle: ['j05'] } as never);
+    const pots = [[], ['1-3D', '1-4H'], ['2-6S', '2-JS']];
+    v.seats.forEach((s, i) => Object.assign(s, { pot: pots[i] }));
+    const groups = centerGroups(v, trayOf(v, names), names);
+    expect(groups.map((g) => [g.kind, g.title, g.seat, g.cards])).toEqual([
+      ['tray', 'Your discard pile: pick the card(s) to trash', null, ['0-5S', '0-KD']],
+      ['pot', 'Bob’s pot', 1, ['1-3D', '1-4H']],
+      ['pot', 'Cleo’s pot', 2, ['2-6S', '2-JS']],
+    ]);
+  });
+
+  it('shows the jokers and the pots when there is no tray, and a card only once', () => {
+    const v = view('idle', [], { middle: ['j05'] } as never);
+    v.seats.forEach((s, i) => Object.assign(s, { pot: i === 0 ? ['0-2C'] : [] }));
+    expect(centerGroups(v, null, names).map((g) => [g.title, g.cards])).toEqual([
+      ['Jokers', ['j05']],
+      ['Your pot', ['0-2C']],
+    ]);
+    const tray = { title: 'The card you collected', cards: ['0-2C'], info: true };
+    expect(centerGroups(v, tray, names).map((g) => [g.title, g.cards])).toEqual([['The card you collected', ['0-2C']]]);
   });
 
   it('lays out the draft large, naming who drafts', () => {
