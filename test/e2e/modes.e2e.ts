@@ -98,9 +98,7 @@ describe('every mode by hand at Normal speed', () => {
       let screenshot = false;
       let last: TableInfo = first;
       const stopped = await me.play('PokerPlusTable', pokerPlusPolicy(), {
-        // Three rounds keep the suite within CI's time: the whole game at Normal speed is played by
-        // the 4-seat test in trash-poker.e2e.ts, and the House's panel says all it has by round 3.
-        until: (i) => (i.round ?? 0) >= 4,
+        until: (i) => (i.round ?? 0) > round || i.over === true,
         onDecision: async ({ info }) => {
           if (info.round === round && last.round === round) placed = Math.max(placed, info.field as number);
           last = info;
@@ -132,9 +130,6 @@ describe('every mode by hand at Normal speed', () => {
       let screenshot = false;
       let refusals: string[] = [];
       const ended = await me.play('TrashTable', trashPolicy, {
-        // Three rounds keep the suite within CI's time: the whole game at Normal speed is played by
-        // the 4-seat test in trash-poker.e2e.ts, and the House's panel says all it has by round 3.
-        until: (i) => (i.round ?? 0) >= 4,
         onDecision: async ({ info }) => {
           refusals = refusalsOf(info);
           if (!screenshot && me.counts.decisions >= 3) {
