@@ -6,6 +6,7 @@ import { Button } from '../objects/Button';
 import { CardModal, type ModalCard } from '../objects/CardModal';
 import { GameLog, type LogLine } from '../objects/GameLog';
 import { Tooltip } from '../objects/Tooltip';
+import { bands as splitBands } from '../modes/layout';
 import { modeInfo } from '../modes/registry';
 import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
@@ -612,15 +613,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   /** Splits the main area into horizontal bands, top to bottom, by share of its height. */
   protected bands<K extends string>(shares: Record<K, number>): Record<K, Rect> {
-    const m = this.main;
-    const gap = 6 * this.u;
-    let y = m.y;
-    const out = {} as Record<K, Rect>;
-    for (const key of Object.keys(shares) as K[]) {
-      out[key] = { x: m.x, y, w: m.w, h: m.h * shares[key] - gap };
-      y += m.h * shares[key];
-    }
-    return out;
+    return splitBands(this.main, this.u, shares);
   }
 
   /**
