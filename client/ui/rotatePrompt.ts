@@ -28,7 +28,7 @@ function makeOverlay(): HTMLDivElement {
     gap: '18px',
     padding: '24px',
     textAlign: 'center',
-    background: 'rgba(4, 28, 19, 0.92)',
+    background: 'rgba(4, 28, 19, 0.97)',
     color: '#f4f1e6',
     font: `600 20px ${FONT}`,
     touchAction: 'none',
