@@ -13,6 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DEADLINE_MS, infoOf, LIVE_WAIT_MS, POLL_MS, sceneOf, STALL_MS, targetsOf, trailOf, waitUntil, type HookTarget, type TableInfo } from './driver';
+import { nextUint32, seedRng } from '../../shared/engine/rng';
 
 /** Console output that means the table dropped or broke an animation instead of showing it. */
 const ANIMATION_FAILURES = [/animation-skipped/, /took too long/, /Animation failed/];
@@ -101,18 +102,10 @@ const LEGAL_TARGETS: Record<string, (a: Legal, selected: string | null) => strin
   },
 };
 
-/** A small seeded generator (mulberry32 over a string hash): the same seed pauses and chooses alike. */
+/** A seeded generator (the engines' own): the same seed pauses and chooses alike. */
 function seeded(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = seedRng(seed);
+  return () => nextUint32(rng) / 2 ** 32;
 }
 
 /** What a player sees when it is asked to decide: the table's facts, its view's legal moves, the targets. */

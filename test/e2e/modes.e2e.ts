@@ -5,29 +5,13 @@
  * and reserve into the playfield by clicks); and a game of Trash with a two-card layout, to its
  * results. Each is created from the lobby; the server refuses no move.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONALITY_CARDS } from '../../shared/engine/trash-poker/house-data';
-import { launchContext } from './browser';
 import { clickTarget, infoOf, waitForScene, waitQuiet, type TableInfo } from './driver';
 import { Human, pokerPlusPolicy, trashPokerPolicy, trashPolicy } from './human';
-import { startE2EServer, type E2EServer } from './server';
-import { createTable, openLobby, shot, Timings } from './tables';
+import { createTable, openLobby, shot, useSuite } from './tables';
 
-let srv: E2EServer;
-let ctx: BrowserContext;
-const timings = new Timings();
-
-beforeAll(async () => {
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-  timings.report('modes');
-});
+const suite = useSuite('modes');
 
 interface HousePanel {
   seat: number;
@@ -41,8 +25,8 @@ const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
 
 describe('every mode by hand at Normal speed', () => {
   it('Trash Poker solo: three rounds against the House, whose panel names its personality card, what comes next and what it may take', () =>
-    timings.time('solo game', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('solo game', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'solo', { seed: 'solo' });
       expect(await me.speed()).toBe('normal');
       // Quick bots: the 4-seat game plays at the default bot pace; this one keeps the suite short,
@@ -73,7 +57,7 @@ describe('every mode by hand at Normal speed', () => {
         },
       });
       expect(ended).toBe(true);
-      timings.note('solo', me.counts);
+      suite.timings.note('solo', me.counts);
       expect(third).not.toBeNull();
       const [house] = panelsOf(third!);
       // Two personality cards revealed by round 3: the second is the one shown, named as on the card.
@@ -89,8 +73,8 @@ describe('every mode by hand at Normal speed', () => {
     }));
 
   it('Poker+: a round by hand, cards going from hand and reserve into the playfield', () =>
-    timings.time('poker-plus round', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('poker-plus round', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'poker-plus', { seed: 'poker-plus' });
       const first = await createTable(page, 'poker-plus', 'PokerPlusTable');
       const round = first.round as number;
@@ -110,7 +94,7 @@ describe('every mode by hand at Normal speed', () => {
         },
       });
       expect(stopped).toBe(true);
-      timings.note('poker-plus', me.counts);
+      suite.timings.note('poker-plus', me.counts);
       expect(placed).toBeGreaterThan(0);
       expect(refusalsOf(await infoOf(page))).toEqual([]);
       expect(me.problems).toEqual([]);
@@ -121,8 +105,8 @@ describe('every mode by hand at Normal speed', () => {
     }));
 
   it('Trash: a two-card layout game by hand, to the results', () =>
-    timings.time('trash game', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('trash game', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'trash', { seed: 'trash' });
       await createTable(page, 'trash', 'TrashTable', async (p) => {
         for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
@@ -140,7 +124,7 @@ describe('every mode by hand at Normal speed', () => {
         },
       });
       expect(ended).toBe(false);
-      timings.note('trash', me.counts);
+      suite.timings.note('trash', me.counts);
       await waitForScene(page, 'Results');
       expect(me.counts.decisions).toBeGreaterThan(0);
       expect(refusals).toEqual([]);

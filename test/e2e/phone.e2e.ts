@@ -6,9 +6,8 @@
  * an upright phone is asked to turn sideways, and the prompt goes once it is.
  * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png, phone-rotate.png...
  */
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import {
   clickableOf,
@@ -25,15 +24,16 @@ import {
   type TableInfo,
 } from './driver';
 import { layoutProblems } from './measure';
-import { startE2EServer, type E2EServer } from './server';
+
+import { useSuite } from './tables';
+
+const suite = useSuite('phone');
 
 const SHOTS = 'docs/screenshots';
 const UPRIGHT = { width: 390, height: 844 };
 const SIDEWAYS = { width: 844, height: 390 };
 const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-let srv: E2EServer;
-let watcher: BrowserContext;
 const problems: string[] = [];
 
 /** Console errors, uncaught exceptions and skipped animations of a page are failures. */
@@ -48,7 +48,7 @@ function watchConsole(page: Page, who: string) {
 async function openLobby(ctx: BrowserContext, who: string): Promise<Page> {
   const page = await ctx.newPage();
   watchConsole(page, who);
-  await page.goto(srv.url);
+  await page.goto(suite.srv.url);
   await waitLobbyOnline(page);
   return page;
 }
@@ -96,19 +96,8 @@ async function tapOneMove(page: Page, info: TableInfo): Promise<string | null> {
   return choice.key;
 }
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  srv = await startE2EServer();
-  watcher = await launchContext();
-});
-
 beforeEach(() => {
   problems.length = 0;
-});
-
-afterAll(async () => {
-  await watcher?.close();
-  await srv?.close();
 });
 
 describe('Trash Poker on a phone, by touch', () => {
@@ -164,9 +153,9 @@ describe('Trash Poker on a phone, by touch', () => {
       expect(info.round).toBe(2);
 
       // Someone watching takes a bot's seat from the table, then hands it back and watches again.
-      const wpage = await watcher.newPage();
+      const wpage = await suite.ctx.newPage();
       watchConsole(wpage, 'seat-taker');
-      await wpage.goto(srv.url);
+      await wpage.goto(suite.srv.url);
       await waitUntil(wpage, 'the phone table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(info.roomId));
       await clickTarget(wpage, `room:${info.roomId}:watch`);
       await waitForScene(wpage, 'TrashPokerTable');

@@ -3,16 +3,16 @@
  * effect show), scrolled, closed back to the lobby; then opened from a table's menu as an overlay
  * over the running table and closed back to it. Screenshots at desktop and phone sizes.
  */
-import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import { clickTarget, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitTableReady, waitUntil } from './driver';
-import { startE2EServer, type E2EServer } from './server';
+
+import { useSuite } from './tables';
+
+const suite = useSuite('reference');
 
 const SHOTS = 'docs/screenshots';
-let srv: E2EServer;
-let ctx: BrowserContext;
 const problems: string[] = [];
 
 interface ReferenceInfo {
@@ -28,25 +28,14 @@ interface ReferenceInfo {
 const referenceInfo = (page: Page) => infoOf(page) as unknown as Promise<ReferenceInfo>;
 
 async function openPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const c = viewport ? await launchContext(viewport, { hasTouch: true, isMobile: true }) : ctx;
+  const c = viewport ? await launchContext(viewport, { hasTouch: true, isMobile: true }) : suite.ctx;
   const page = await c.newPage();
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(srv.url);
+  await page.goto(suite.srv.url);
   await waitLobbyOnline(page);
   return page;
 }
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-});
 
 describe('rules reference', () => {
   it('opens from the lobby, finds Joker 12 with its card and effect, scrolls, and closes back to the lobby', async () => {
