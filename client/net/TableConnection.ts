@@ -244,8 +244,8 @@ export class TableConnection {
     }
   }
 
-  /** Forgets the saved seat (the game is over and its results were shown). */
-  forget(): void {
+  /** Forgets this tab's saved seat (the game is over and its results are kept instead). */
+  static forget(): void {
     save(null);
   }
 

@@ -80,6 +80,8 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const chipSize = fs * 1.05;
     this.chips = new ChipStack(scene, 0, r.y + headerH * 0.62, chipSize, 0, home ? 6 : 3);
     this.add(this.chips);
+    // Not pressable: listed for the tests' overlap checks (a seat offer must leave the chips free).
+    registerTarget(scene, `chips:${seat}`, this.chips, () => false);
 
     // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
     const rowTop = r.y + headerH + (home ? 2 : 4) * u;
@@ -195,7 +197,8 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const u = this.unit;
     const h = this.nameText.height * 1.2;
     const x = this.timer.x + this.timer.width + 6 * u;
-    const right = this.chips.x - 8 * u;
+    // The chips are drawn centred on the stack's x: the icon reaches half its width to the left.
+    const right = this.chips.x - this.chips.iconHalfWidth - 8 * u;
     return { x, y: this.nameText.y - h / 2, w: Math.max(0, right - x), h };
   }
 

@@ -9,6 +9,7 @@ import type { JoinOptions } from '../../shared/protocol/messages';
 import { tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { modeInfo, TABLE_SCENES } from '../modes/registry';
+import { forgetResults } from '../net/lastResults';
 import { TableConnection } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { registerInfo } from '../testHook';
@@ -83,7 +84,11 @@ export class Results extends Phaser.Scene {
     this.scene.bringToTop('Hud');
     this.layout();
     this.scale.on('resize', this.layout, this);
-    this.events.once('shutdown', () => this.scale.off('resize', this.layout, this));
+    // Leaving the results (to the lobby, or a rematch) forgets them: a reload no longer shows them.
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', this.layout, this);
+      forgetResults();
+    });
     registerInfo(this, () => ({
       counting: this.counting > 0,
       earned: this.earned(),

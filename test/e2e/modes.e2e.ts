@@ -3,11 +3,13 @@
  * (test/e2e/human.ts): three rounds of solo Trash Poker against the House, whose panel names its
  * personality card, what comes next and what it may take; a round of Poker+ (cards go from hand
  * and reserve into the playfield by clicks); and a game of Trash with a two-card layout, to its
- * results. Each is created from the lobby; the server refuses no move.
+ * results, where the lone player reloads and finds the same results again although the finished
+ * table closed when they left it. Each is created from the lobby; the server refuses no move.
  */
+import { matchMaker } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
 import { PERSONALITY_CARDS } from '../../shared/engine/trash-poker/house-data';
-import { clickTarget, infoOf, waitForScene, waitQuiet, type TableInfo } from './driver';
+import { clickTarget, infoOf, waitForScene, waitLobbyOnline, waitQuiet, type TableInfo } from './driver';
 import { Human, pokerPlusPolicy, trashPokerPolicy, trashPolicy } from './human';
 import { createTable, openLobby, shot, useSuite } from './tables';
 
@@ -108,7 +110,7 @@ describe('every mode by hand at Normal speed', () => {
     suite.timings.time('trash game', async () => {
       const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'trash', { seed: 'trash' });
-      await createTable(page, 'trash', 'TrashTable', async (p) => {
+      const created = await createTable(page, 'trash', 'TrashTable', async (p) => {
         for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
       });
       let screenshot = false;
@@ -129,6 +131,21 @@ describe('every mode by hand at Normal speed', () => {
       expect(me.counts.decisions).toBeGreaterThan(0);
       expect(refusals).toEqual([]);
       expect(me.problems).toEqual([]);
+      // A reload on the results (issue 11): the lone player's page was the table's last client, so
+      // the finished table closes; the results show again all the same, and leaving them forgets them.
+      const shown = ((await infoOf(page)) as { standings?: unknown }).standings;
+      expect(shown).toBeDefined();
+      await page.reload();
+      await waitForScene(page, 'Results');
+      expect(((await infoOf(page)) as { standings?: unknown }).standings).toEqual(shown);
+      for (let i = 0; (await matchMaker.query({ roomId: String(created.roomId) })).length > 0; i++) {
+        if (i > 50) throw new Error('The finished table stayed open with nobody at it');
+        await page.waitForTimeout(100);
+      }
+      await clickTarget(page, 'results:lobby');
+      await waitForScene(page, 'Lobby');
+      await page.reload();
+      await waitLobbyOnline(page);
       await page.close();
     }));
 });

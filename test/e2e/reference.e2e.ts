@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitTableReady, waitUntil } from './driver';
+import { clickTarget, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitTableReady, waitUntil } from './driver';
 
 import { useSuite } from './tables';
 
@@ -99,6 +99,26 @@ describe('rules reference', () => {
     await waitUntil(page, 'the Poker+ rules', (i) => i.mode === 'poker-plus' && (i.sections as string[]).includes('Scoring table'));
     await clickTarget(page, 'rules:close');
     await waitForScene(page, 'TrashPokerTable');
+    // Keys over the reference stay there (issue 11): at the redraw, with a card picked, Enter
+    // (the table's "Keep my hand" / "Redraw") and Esc close only the reference: the table keeps
+    // its step and its pick, and opens nothing.
+    const first = await waitUntil(page, 'the starting jokers', (i) => !i.busy && (i.pickOrder ?? []).length > 0);
+    await clickTarget(page, `card:${first.pickOrder![0]}`);
+    const redraw = await waitUntil(page, 'the redraw', (i) => !i.busy && i.step !== first.step && (i.pickOrder ?? []).length > 1);
+    await clickTarget(page, `card:${redraw.pickOrder![0]}`);
+    await waitUntil(page, 'one card picked', (i) => i.picked === 1 && !i.busy);
+    await clickTarget(page, 'table:menu');
+    await clickTarget(page, 'menu:rules');
+    await waitForScene(page, 'RulesReference');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'TrashPokerTable');
+    await page.waitForTimeout(600);
+    const after = await infoOf(page);
+    expect({ step: after.step, picked: after.picked }).toEqual({ step: redraw.step, picked: 1 });
+    const keys = (await targetsOf(page)).map((t) => t.key);
+    expect(keys.filter((k) => k.startsWith('menu:') || k.startsWith('leave:'))).toEqual([]);
+    expect(await sceneOf(page)).toBe('TrashPokerTable');
     expect(problems).toEqual([]);
     await page.close();
   });
