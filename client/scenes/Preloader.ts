@@ -3,6 +3,7 @@ import { ensureFace, paintFurniture } from '../art/textures';
 import { allFaces } from '../modes/faces';
 import { TABLE_SCENES } from '../modes/registry';
 import { TableConnection } from '../net/TableConnection';
+import { openReplay, replayIdOf } from '../replay/open';
 import { COLORS, FONT, SERIF, unitOf } from '../ui/theme';
 
 /**
@@ -59,6 +60,12 @@ export class Preloader extends Phaser.Scene {
   }
 
   private async finish() {
+    // A replay link opens the viewer directly.
+    const replayId = replayIdOf(location.pathname);
+    if (replayId) {
+      this.status.setText('Loading the replay…');
+      return openReplay(this, replayId);
+    }
     this.status.setText('Looking for your table…');
     const table = await TableConnection.resume();
     if (table) this.scene.start(TABLE_SCENES[table.mode]);

@@ -10,6 +10,7 @@ import { bands as splitBands } from '../modes/layout';
 import { modeInfo } from '../modes/registry';
 import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
+import type { TableSource } from '../net/TableSource';
 import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
 import { noteTrail, registerInfo } from '../testHook';
@@ -50,7 +51,7 @@ export interface ResultsData {
  * pile inspector, and the way to the results. Each mode's table draws its own view.
  */
 export abstract class TableScene<V> extends Phaser.Scene {
-  protected conn!: TableConnection;
+  protected conn!: TableSource;
   protected snap: TableSnapshot | null = null;
   protected view: V | null = null;
   protected queue!: EventQueue;
