@@ -53,7 +53,7 @@ export class ProfilePanel extends Phaser.GameObjects.Container {
       color: COLORS.goldText,
     });
     this.add(head);
-    // The match history and the leaderboards open over the lobby.
+    // The match history and the leaderboards take the lobby's place until closed.
     const recordsW = Math.min(210 * u, r.w * 0.36);
     this.add(
       new Button(scene, head.x + head.width + 12 * u + recordsW / 2, head.y + head.height / 2, {
@@ -63,7 +63,7 @@ export class ProfilePanel extends Phaser.GameObjects.Container {
         style: 'ghost',
         key: 'profile:records',
         fontSize: Math.round(fs * 0.85),
-        onClick: () => scene.scene.launch('MatchRecords'),
+        onClick: () => scene.scene.start('MatchRecords'),
       }),
     );
     const f = profileFacts(profile);

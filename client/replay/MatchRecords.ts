@@ -1,5 +1,5 @@
 /**
- * The box lid's match records, an overlay over the lobby: the player's recent matches (mode,
+ * The box lid's match records, in the lobby's place until closed: the player's recent matches (mode,
  * date, place, score, opponents) each with its replay, and each mode's leaderboards (best scores
  * or wins, this week or all time) with the player's own position. Both come a page at a time from
  * the server's HTTP API; a replay file can be opened from here too.
@@ -63,7 +63,7 @@ export class MatchRecords extends Phaser.Scene {
   }
 
   create() {
-    this.scene.bringToTop();
+    this.scene.bringToTop('Hud');
     this.scale.on('resize', this.draw, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.draw, this));
     registerInfo(this, () => ({ ...this.q, data: this.data_ }));
@@ -91,7 +91,7 @@ export class MatchRecords extends Phaser.Scene {
     clearScene(this);
     const { width: W, height: H } = this.scale;
     const u = unitOf(W, H);
-    this.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
+    this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
     const pw = Math.min(W - 20 * u, 900 * u);
     const ph = Math.min(H - 20 * u, 620 * u);
     const px = (W - pw) / 2;
@@ -107,7 +107,7 @@ export class MatchRecords extends Phaser.Scene {
       label: 'Close',
       style: 'ghost',
       key: 'records:close',
-      onClick: () => this.scene.stop(),
+      onClick: () => this.scene.start('Lobby'),
     });
     new Button(this, px + pw - pad - 190 * u, py + pad + bh / 2, {
       width: 160 * u,

@@ -63,10 +63,10 @@ export class ReplayControls extends Phaser.Scene {
     this.handsPanel = null;
     const table = this.scene.get(this.tableKey);
     // The table restarts on every jump; each new start is shrunk again, and a table left for good
-    // (its Leave button) takes the controls with it.
+    // (its Leave button: nothing is shown any more) takes the controls with it.
     const onTableCreate = () => this.fitTable();
     const onTableShutdown = () => {
-      if (TableConnection.current !== this.source) this.scene.stop();
+      if (TableConnection.current === null) this.scene.stop();
     };
     table.events.on('create', onTableCreate);
     table.events.on('shutdown', onTableShutdown);
@@ -132,11 +132,12 @@ export class ReplayControls extends Phaser.Scene {
     // The timeline: rounds as ticks (click one to jump to its start), key moments as dots.
     const pad = 12 * u;
     const lineY = top + this.barH * 0.3;
-    const x0 = pad + 70 * u;
+    const fs = Math.max(minFont(10), Math.round(this.barH * 0.17));
+    const title = this.add.text(pad, lineY, 'Timeline', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.dim }).setOrigin(0, 0.5);
+    c.add(title);
+    const x0 = title.x + title.width + 14 * u;
     const x1 = W - pad - 10 * u;
     const xAt = (pos: number) => x0 + ((x1 - x0) * pos) / Math.max(1, s.end);
-    const fs = Math.max(minFont(10), Math.round(this.barH * 0.17));
-    c.add(this.add.text(pad, lineY, 'Timeline', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.dim }).setOrigin(0, 0.5));
     const track = this.add.rectangle((x0 + x1) / 2, lineY, x1 - x0, this.barH * 0.3, 0x000000, 0.35).setInteractive({ useHandCursor: true });
     track.on('pointerup', (p: Phaser.Input.Pointer) => this.jump(((p.x - x0) / (x1 - x0)) * s.end));
     registerTarget(this, 'replay:timeline', track);

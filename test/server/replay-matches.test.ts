@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modes } from '../../shared/engine/index';
-import type { GameMode, ModeId } from '../../shared/engine/types';
+import type { ModeId } from '../../shared/engine/types';
 import { optionsProblem } from '../../shared/protocol/table-options';
 import { playMatch } from '../../shared/replay/play';
 import { ENGINE_VERSIONS, parseReplay } from '../../shared/replay/record';
 import { startServer, type TestServer } from './harness';
+import { storeBotMatch } from './replay-fixture';
 
 const MATCHES_PER_MODE = 100;
 
@@ -37,35 +38,6 @@ const TABLES: Record<ModeId, { players: number; options: Record<string, unknown>
   ],
 };
 
-/** Plays a whole game with the bots and stores it as a room would; returns its id and result. */
-function playAndStore(srv: TestServer, mode: GameMode, i: number, players: number, options: Record<string, unknown>) {
-  const store = srv.server.store;
-  const id = `${mode.id}-${i}`;
-  const seed = `replay-${mode.id}-${i}`;
-  const profile = store.createProfile(`P${i}`).profile;
-  const seats = Array.from({ length: players }, (_, s) => ({
-    name: s === 0 ? profile.name : `Bot ${s}`,
-    bot: s !== 0,
-    profileId: s === 0 ? profile.id : null,
-  }));
-  store.createMatch({ id, mode: mode.id, options: { seats: players, botDelay: 0, private: false, options }, seed, seats, hostSeat: 0 });
-  let state = mode.setup({ players, seed, options });
-  let n = 0;
-  while (!mode.isOver(state)) {
-    const seat = mode.actors(state)[0];
-    const action = mode.botAction(state, seat);
-    const applied = mode.apply(state, seat, action);
-    if (!applied.ok) throw new Error(`${id}: the bot's action was refused: ${applied.error}`);
-    state = applied.state;
-    store.appendAction(id, n++, seat, action);
-    if (n > 5000) throw new Error(`${id} does not end`);
-  }
-  const result = mode.result(state);
-  const mine = result.standings.find((s) => s.seat === 0)!;
-  store.finishMatch(id, 'finished', result, [{ profileId: profile.id, score: mine.score, place: mine.place }]);
-  return { id, result };
-}
-
 let srv: TestServer;
 beforeAll(async () => {
   srv = await startServer({ modes });
@@ -82,7 +54,7 @@ describe('stored matches replay to exactly their stored result', () => {
       for (const t of tables) expect(optionsProblem(modeId, t.options, t.players), JSON.stringify(t)).toBeNull();
       for (let i = 0; i < MATCHES_PER_MODE; i++) {
         const { players, options } = tables[i % tables.length];
-        const { id, result } = playAndStore(srv, mode, i, players, options);
+        const { id, result } = storeBotMatch(srv.server.store, mode, `${modeId}-${i}`, players, options, `P${i}`);
         const res = await fetch(`http://127.0.0.1:${srv.port}/api/matches/${id}/replay`);
         expect(res.status).toBe(200);
         const parsed = parseReplay(await res.json());
@@ -104,7 +76,7 @@ describe('stored matches replay to exactly their stored result', () => {
 describe('a replay that does not play back says so', () => {
   it('an older engine version whose log no longer plays, a changed action, a different result', async () => {
     const mode = modes.trash;
-    const { id } = playAndStore(srv, mode, 1000, 2, {});
+    const { id } = storeBotMatch(srv.server.store, mode, 'old-engine', 2, {});
     const record = (await (await fetch(`http://127.0.0.1:${srv.port}/api/matches/${id}/replay`)).json()) as Parameters<typeof playMatch>[1];
     expect(playMatch(mode, record).problem).toBeNull();
     // An old recording that still plays exactly is fine.
