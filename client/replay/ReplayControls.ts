@@ -181,7 +181,7 @@ export class ReplayControls extends Phaser.Scene {
       c.add(b);
       x += w * u + 6 * u;
     };
-    button('replay:exit', 'Exit', 64, () => void this.exit());
+    button('replay:exit', 'Exit', 64, () => this.exit());
     button('replay:back', '◀ Back', 78, () => this.jump(s.position - 1));
     button('replay:play', this.playing ? '❚❚ Pause' : '▶ Play', 92, () => this.togglePlay(), 'primary');
     button('replay:forward', 'Next ▶', 78, () => this.forward());
@@ -334,7 +334,7 @@ export class ReplayControls extends Phaser.Scene {
     );
   }
 
-  private async exit() {
+  private exit() {
     this.setPlaying(false);
     TableConnection.current = null;
     history.replaceState(null, '', '/');
