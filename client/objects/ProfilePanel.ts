@@ -26,9 +26,9 @@ export function profileFacts(p: ProfileSummary | null) {
 }
 
 /**
- * The lobby's box lid: a way to the match history and leaderboards, best score per mode, the Trash Poker box lid's checkmarks (a score of 90+
- * fills a box and unlocks a joker), the jokers unlocked (hover or tap one for its text) and the
- * achievements earned.
+ * The lobby's box lid: the way to the match history and leaderboards, best score per mode, the
+ * Trash Poker box lid's checkmarks (a score of 90+ fills a box and unlocks a joker), the jokers
+ * unlocked (hover or tap one for its text) and the achievements earned.
  */
 export class ProfilePanel extends Phaser.GameObjects.Container {
   constructor(
