@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import express from 'express';
 import { LobbyRoom, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -10,6 +10,7 @@ import type { GameMode } from '../shared/engine/types';
 import { roomFor, type RoomDefaults } from './rooms/GameRoom';
 import { Store } from './store';
 import { profileRoutes } from './profile-routes';
+import { replayRoutes } from './replay/routes';
 import { DEFAULT_CREATION_LIMITS, guardMatchmaking, type CreationLimits } from './matchmake-guard';
 
 export interface GameServerOptions {
@@ -63,9 +64,13 @@ export function createGameServer(opts: GameServerOptions): GameServer {
   const store = new Store(opts.dbPath ?? 'data/trash-poker.sqlite');
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api', express.json({ limit: '4kb' }), profileRoutes(store, opts.modes));
+  app.use('/api', express.json({ limit: '4kb' }), profileRoutes(store, opts.modes), replayRoutes(store, opts.modes));
   const staticDir = opts.staticDir && resolve(opts.staticDir);
-  if (staticDir && existsSync(staticDir)) app.use(express.static(staticDir));
+  if (staticDir && existsSync(staticDir)) {
+    app.use(express.static(staticDir));
+    // A shared replay link opens the client, which reads the route at boot.
+    app.get('/replay/:id', (_req, res) => res.sendFile(join(staticDir, 'index.html')));
+  }
 
   const http = createServer(app);
   const colyseus = new Server({

@@ -3,6 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { ENGINE_VERSIONS } from '../shared/replay/record';
+import type { ModeId } from '../shared/engine/types';
 
 /**
  * Everything that must outlive a process: guest profiles, what they unlocked, high scores, and
@@ -58,6 +60,12 @@ const MIGRATIONS = [
    CREATE INDEX scores_by_mode ON scores(mode, score DESC);`,
   // Who hosts a running table changes with its seats, and is restored with them.
   'ALTER TABLE matches ADD COLUMN host_seat INTEGER NOT NULL DEFAULT 0',
+  // The rules engine's version each match was played with, so a replay can tell whether it plays
+  // back exactly; 0 marks the matches recorded before versions were kept. The history and the
+  // leaderboards read scores by player and by mode and date.
+  `ALTER TABLE matches ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX scores_by_profile ON scores(profile_id, created_at DESC);
+   CREATE INDEX scores_by_mode_date ON scores(mode, created_at);`,
 ];
 
 export interface Profile {
@@ -90,10 +98,60 @@ export interface MatchRecord {
   seats: SeatRecord[];
   /** The seat whose player hosts the table. */
   hostSeat: number;
+  /** The rules engine's version the match was played with (`ENGINE_VERSIONS`; 0 = unknown). */
+  engineVersion: number;
+  /** When the match started (ms since 1970). */
+  createdAt: number;
   status: 'running' | 'finished' | 'abandoned';
   result: unknown;
   actions: { seat: number; action: unknown }[];
 }
+
+/** One match in a player's history. */
+export interface HistoryEntry {
+  matchId: string;
+  mode: string;
+  /** When it ended (ms since 1970). */
+  playedAt: number;
+  place: number;
+  score: number;
+  seats: number;
+  /** Everyone else at the table, in seat order. */
+  opponents: { name: string; bot: boolean }[];
+}
+
+/** What a leaderboard ranks: each player's best score, or their wins (first places). */
+export const LEADERBOARD_KINDS = ['score', 'wins'] as const;
+export type LeaderboardKind = (typeof LEADERBOARD_KINDS)[number];
+
+export interface LeaderboardEntry {
+  /** 1 = first; equal values share a rank. */
+  rank: number;
+  name: string;
+  value: number;
+}
+
+export interface LeaderboardPage {
+  /** How many players the board ranks. */
+  total: number;
+  entries: LeaderboardEntry[];
+  /** The asking player's own line, wherever it is; null when they are not on the board. */
+  me: LeaderboardEntry | null;
+}
+
+/** Per kind, the value each player gets from their scores rows (SQL), and which values rank. */
+const LEADERBOARD_SQL: Record<LeaderboardKind, { value: string; having: string }> = {
+  score: { value: 'MAX(score)', having: '1' },
+  wins: { value: 'SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END)', having: 'value > 0' },
+};
+
+/** A leaderboard ranked in SQL: `?` are mode, since; rows carry profile_id, value, rank, pos. */
+const rankedSql = (kind: LeaderboardKind) => `WITH agg AS (
+    SELECT profile_id, ${LEADERBOARD_SQL[kind].value} AS value FROM scores WHERE mode = ? AND created_at >= ?
+      GROUP BY profile_id HAVING ${LEADERBOARD_SQL[kind].having}
+  ), ranked AS (
+    SELECT profile_id, value, RANK() OVER (ORDER BY value DESC) AS rank, ROW_NUMBER() OVER (ORDER BY value DESC, profile_id) AS pos FROM agg
+  )`;
 
 /** The writes a running match queues until its room flushes, by kind. */
 const QUEUED_WRITES = {
@@ -184,19 +242,12 @@ export class Store {
     return rows.map((r) => ({ ...r, data: JSON.parse(r.data) }));
   }
 
-  createMatch(m: Omit<MatchRecord, 'status' | 'result' | 'actions'>) {
+  /** Records a match as it starts, with the version of the engine that plays it. */
+  createMatch(m: Omit<MatchRecord, 'status' | 'result' | 'actions' | 'engineVersion' | 'createdAt'>) {
     const now = Date.now();
-    this.stmt('INSERT INTO matches (id, mode, options, seed, seats, host_seat, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      m.id,
-      m.mode,
-      JSON.stringify(m.options),
-      m.seed,
-      JSON.stringify(m.seats),
-      m.hostSeat,
-      'running',
-      now,
-      now,
-    );
+    this.stmt(
+      'INSERT INTO matches (id, mode, options, seed, seats, host_seat, engine_version, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), m.hostSeat, ENGINE_VERSIONS[m.mode as ModeId] ?? 0, 'running', now, now);
   }
 
   /** Accepted moves and seat changes not yet committed, in the order they happened. */
@@ -286,6 +337,8 @@ export class Store {
       seed: row.seed,
       seats: JSON.parse(row.seats),
       hostSeat: Number(row.host_seat),
+      engineVersion: Number(row.engine_version),
+      createdAt: Number(row.created_at),
       status: row.status as MatchRecord['status'],
       result: row.result ? JSON.parse(row.result) : null,
       actions,
@@ -306,5 +359,48 @@ export class Store {
   bestScore(profileId: string, mode: string): number | null {
     const row = this.stmt('SELECT MAX(score) AS best FROM scores WHERE profile_id = ? AND mode = ?').get(profileId, mode) as { best: number | null };
     return row.best;
+  }
+
+  // ---- replays, history, leaderboards: async, as every store's reads are (PostgreSQL too) ----
+
+  /** A match by id with its action log, or null. */
+  async matchRecord(matchId: string): Promise<MatchRecord | null> {
+    return this.match(matchId);
+  }
+
+  /** A player's finished matches, newest first, a page at a time (pages count from 1). */
+  async history(profileId: string, page: number, limit: number): Promise<{ total: number; matches: HistoryEntry[] }> {
+    const { total } = this.stmt('SELECT COUNT(*) AS total FROM scores WHERE profile_id = ?').get(profileId) as { total: number };
+    const rows = this.stmt(
+      `SELECT s.match_id AS matchId, s.mode AS mode, s.created_at AS playedAt, s.place AS place, s.score AS score, m.seats AS seats
+         FROM scores s JOIN matches m ON m.id = s.match_id
+         WHERE s.profile_id = ? ORDER BY s.created_at DESC, s.match_id LIMIT ? OFFSET ?`,
+    ).all(profileId, limit, (page - 1) * limit) as (Omit<HistoryEntry, 'opponents' | 'seats'> & { seats: string })[];
+    const matches = rows.map((r) => {
+      const seats = JSON.parse(r.seats) as SeatRecord[];
+      const mine = seats.findIndex((s) => s.profileId === profileId);
+      const opponents = seats.filter((_, i) => i !== mine).map((s) => ({ name: s.name, bot: s.bot }));
+      return { ...r, seats: seats.length, opponents };
+    });
+    return { total, matches };
+  }
+
+  /**
+   * One page of a mode's leaderboard since `since` (ms since 1970; 0 = all time), and where
+   * `profileId` stands on it.
+   */
+  async leaderboard(mode: string, kind: LeaderboardKind, since: number, page: number, limit: number, profileId: string | null): Promise<LeaderboardPage> {
+    const ranked = rankedSql(kind);
+    const { total } = this.stmt(`${ranked} SELECT COUNT(*) AS total FROM ranked`).get(mode, since) as { total: number };
+    const entries = this.stmt(
+      `${ranked} SELECT r.rank AS rank, p.name AS name, r.value AS value FROM ranked r JOIN profiles p ON p.id = r.profile_id
+         WHERE r.pos > ? AND r.pos <= ? ORDER BY r.pos`,
+    ).all(mode, since, (page - 1) * limit, page * limit) as LeaderboardEntry[];
+    const me = profileId
+      ? ((this.stmt(
+          `${ranked} SELECT r.rank AS rank, p.name AS name, r.value AS value FROM ranked r JOIN profiles p ON p.id = r.profile_id WHERE r.profile_id = ?`,
+        ).get(mode, since, profileId) as LeaderboardEntry | undefined) ?? null)
+      : null;
+    return { total, entries, me };
   }
 }

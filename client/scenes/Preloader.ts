@@ -4,6 +4,7 @@ import { allFaces } from '../modes/faces';
 import { TABLE_SCENES } from '../modes/registry';
 import { TableConnection } from '../net/TableConnection';
 import { lastResults } from '../net/lastResults';
+import { openReplay, replayIdOf } from '../replay/open';
 import { COLORS, FONT, SERIF, unitOf } from '../ui/theme';
 
 /**
@@ -60,6 +61,12 @@ export class Preloader extends Phaser.Scene {
   }
 
   private async finish() {
+    // A replay link opens the viewer directly.
+    const replayId = replayIdOf(location.pathname);
+    if (replayId) {
+      this.status.setText('Loading the replay…');
+      return openReplay(this, replayId);
+    }
     this.status.setText('Looking for your table…');
     // Reloaded on the results: show them again (their table may have closed since).
     const results = lastResults();

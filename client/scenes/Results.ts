@@ -11,6 +11,7 @@ import { Button } from '../objects/Button';
 import { modeInfo, TABLE_SCENES } from '../modes/registry';
 import { forgetResults } from '../net/lastResults';
 import { TableConnection } from '../net/TableConnection';
+import { openReplay } from '../replay/open';
 import { speedFactor } from '../settings';
 import { registerInfo } from '../testHook';
 import { drawPanel } from '../ui/panel';
@@ -71,6 +72,8 @@ export class Results extends Phaser.Scene {
   /** Scores still counting up (tests wait for them before a screenshot). */
   private counting = 0;
 
+  private matchId: string | null = null;
+
   constructor() {
     super('Results');
   }
@@ -78,6 +81,8 @@ export class Results extends Phaser.Scene {
   init(data: ResultsData) {
     this.data_ = data;
     this.busy = false;
+    // The room's id is the match's: its replay opens once the game has ended.
+    this.matchId = TableConnection.current?.room.roomId ?? null;
   }
 
   create() {
@@ -221,15 +226,19 @@ export class Results extends Phaser.Scene {
         })
         .setOrigin(0.5);
     }
-    new Button(this, W / 2 - 130 * u, by, {
-      width: 230 * u,
+    const bw = Math.min(220 * u, (W - 2 * m) / 3 - 12 * u);
+    new Button(this, W / 2 - bw - 12 * u, by, {
+      width: bw,
       height: 50 * u,
       label: 'Rematch',
       style: 'primary',
       key: 'results:rematch',
       onClick: () => void this.rematch(),
     });
-    new Button(this, W / 2 + 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
+    const matchId = this.matchId;
+    if (matchId)
+      new Button(this, W / 2, by, { width: bw, height: 50 * u, label: 'Watch the replay', key: 'results:replay', onClick: () => void this.replay(matchId) });
+    new Button(this, W / 2 + bw + 12 * u, by, { width: bw, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
   }
 
   private categories(standings: { breakdown: Record<string, number> }[]): string[] {
@@ -358,6 +367,13 @@ export class Results extends Phaser.Scene {
       this.busy = false;
       Hud.of(this).toast(String((error as Error)?.message ?? error), 'error');
     }
+  }
+
+  private async replay(matchId: string) {
+    if (this.busy) return;
+    this.busy = true;
+    await TableConnection.current?.leave();
+    await openReplay(this, matchId);
   }
 
   private async lobby() {

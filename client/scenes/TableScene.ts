@@ -12,6 +12,7 @@ import { type TableAction, TableMenu } from '../objects/TableMenu';
 import { Tooltip } from '../objects/Tooltip';
 import { TopBar } from '../objects/TopBar';
 import { TurnClock } from '../objects/TurnClock';
+import type { TableSource } from '../net/TableSource';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { WaitingRoom } from '../objects/WaitingRoom';
 import type { Rect } from '../modes/layout';
@@ -42,7 +43,7 @@ const RULES_OVERLAY = 'RulesReference';
  * offers and the turn clocks. Each mode's table draws its own view.
  */
 export abstract class TableScene<V> extends Phaser.Scene {
-  protected conn!: TableConnection;
+  protected conn!: TableSource;
   protected snap: TableSnapshot | null = null;
   protected view: V | null = null;
   protected queue!: EventQueue;
