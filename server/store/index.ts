@@ -1,0 +1,14 @@
+import { PostgresStore } from './postgres';
+import { SqliteStore } from './sqlite';
+import type { Store } from './types';
+
+export type * from './types';
+
+/**
+ * The store a deployment configures: PostgreSQL when `databaseUrl` is set (every process of a
+ * cluster shares it), else the SQLite file at `sqlitePath` (one process).
+ */
+export async function openStore(config: { databaseUrl?: string; sqlitePath: string }): Promise<Store> {
+  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl);
+  return new SqliteStore(config.sqlitePath);
+}

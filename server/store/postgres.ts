@@ -1,0 +1,276 @@
+import pg from 'pg';
+import { hashToken, newProfileIdentity } from './sqlite';
+import type { FinalScore, MatchRecord, NewMatch, Profile, QueuedWrite, SeatRecord, Store, Unlock } from './types';
+import { WriteQueue } from './write-queue';
+
+/** Schema migrations in order; `schema_version` records how many ran. Append, never edit. */
+const MIGRATIONS = [
+  `CREATE TABLE profiles (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_seen BIGINT NOT NULL
+   );
+   CREATE TABLE unlocks (
+     profile_id TEXT NOT NULL REFERENCES profiles(id),
+     mode TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     item TEXT NOT NULL,
+     data TEXT,
+     match_id TEXT,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (profile_id, mode, kind, item)
+   );
+   CREATE TABLE matches (
+     id TEXT PRIMARY KEY,
+     mode TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     seats TEXT NOT NULL,
+     host_seat INTEGER NOT NULL DEFAULT 0,
+     owner TEXT,
+     status TEXT NOT NULL,
+     result TEXT,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL
+   );
+   CREATE INDEX matches_running ON matches(created_at) WHERE status = 'running';
+   CREATE TABLE match_actions (
+     match_id TEXT NOT NULL REFERENCES matches(id),
+     idx INTEGER NOT NULL,
+     seat INTEGER NOT NULL,
+     action TEXT NOT NULL,
+     PRIMARY KEY (match_id, idx)
+   );
+   CREATE TABLE scores (
+     profile_id TEXT NOT NULL REFERENCES profiles(id),
+     mode TEXT NOT NULL,
+     match_id TEXT NOT NULL,
+     score INTEGER NOT NULL,
+     place INTEGER NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (profile_id, match_id)
+   );
+   CREATE INDEX scores_by_mode ON scores(mode, score DESC);`,
+];
+
+/** Any number, so that every process of a deployment migrates one at a time. */
+const MIGRATION_LOCK = 7_160_016;
+
+/**
+ * The store in a PostgreSQL database that every process of a deployment shares. Reads go through
+ * a pool; the queued game writes go through one connection of their own, a batch per
+ * transaction, so they commit in the order they were made.
+ */
+export class PostgresStore implements Store {
+  readonly kind = 'postgres';
+  private readonly pool: pg.Pool;
+  private writer: pg.PoolClient | null = null;
+  private readonly queue = new WriteQueue((writes) => this.commit(writes));
+
+  private constructor(url: string) {
+    this.pool = new pg.Pool({ connectionString: url, max: 8 });
+    // An idle connection that the server dropped must not crash the process; the pool replaces it.
+    this.pool.on('error', (error) => console.error('PostgreSQL connection error', error));
+  }
+
+  /** Connects and migrates: every process may do it at start; the first one migrates, the others wait. */
+  static async open(url: string): Promise<PostgresStore> {
+    const store = new PostgresStore(url);
+    await store.migrate();
+    store.writer = await store.pool.connect();
+    return store;
+  }
+
+  private async migrate() {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_version');
+      if (!rows.length) await client.query('INSERT INTO schema_version VALUES (0)');
+      for (let i = rows[0]?.version ?? 0; i < MIGRATIONS.length; i++) {
+        await client.query('BEGIN');
+        await client.query(MIGRATIONS[i]);
+        await client.query('UPDATE schema_version SET version = $1', [i + 1]);
+        await client.query('COMMIT');
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
+
+  async close() {
+    await this.queue.flush();
+    this.writer?.release();
+    this.writer = null;
+    await this.pool.end();
+  }
+
+  async createProfile(name: string) {
+    const { id, token } = newProfileIdentity();
+    const now = Date.now();
+    await this.pool.query('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES ($1, $2, $3, $4, $4)', [id, hashToken(token), name, now]);
+    return { profile: { id, name }, token };
+  }
+
+  async profileByToken(token: string): Promise<Profile | null> {
+    const { rows } = await this.pool.query<Profile>('UPDATE profiles SET last_seen = $1 WHERE token_hash = $2 RETURNING id, name', [
+      Date.now(),
+      hashToken(token),
+    ]);
+    return rows[0] ?? null;
+  }
+
+  async renameProfile(id: string, name: string) {
+    await this.pool.query('UPDATE profiles SET name = $1 WHERE id = $2', [name, id]);
+  }
+
+  async unlocks(profileId: string, mode?: string): Promise<Unlock[]> {
+    const { rows } = await this.pool.query<Omit<Unlock, 'data'> & { data: string; createdAt: string }>(
+      `SELECT mode, kind, item, data, match_id AS "matchId", created_at AS "createdAt" FROM unlocks
+         WHERE profile_id = $1 AND ($2::text IS NULL OR mode = $2) ORDER BY created_at, item`,
+      [profileId, mode ?? null],
+    );
+    return rows.map((r) => ({ ...r, createdAt: Number(r.createdAt), data: JSON.parse(r.data) }));
+  }
+
+  async highScores(mode: string, limit = 10) {
+    const { rows } = await this.pool.query<{ name: string; score: number; matchId: string }>(
+      `SELECT p.name AS name, s.score AS score, s.match_id AS "matchId" FROM scores s JOIN profiles p ON p.id = s.profile_id
+         WHERE s.mode = $1 ORDER BY s.score DESC, s.created_at LIMIT $2`,
+      [mode, limit],
+    );
+    return rows;
+  }
+
+  async bestScore(profileId: string, mode: string) {
+    const { rows } = await this.pool.query<{ best: number | null }>('SELECT MAX(score) AS best FROM scores WHERE profile_id = $1 AND mode = $2', [
+      profileId,
+      mode,
+    ]);
+    return rows[0]?.best ?? null;
+  }
+
+  async match(matchId: string): Promise<MatchRecord | null> {
+    await this.queue.flush();
+    const [match, actions] = await Promise.all([
+      this.pool.query<Record<string, string>>('SELECT * FROM matches WHERE id = $1', [matchId]),
+      this.pool.query<{ seat: number; action: string }>('SELECT seat, action FROM match_actions WHERE match_id = $1 ORDER BY idx', [matchId]),
+    ]);
+    const row = match.rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      mode: row.mode,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      seats: JSON.parse(row.seats),
+      hostSeat: Number(row.host_seat),
+      status: row.status as MatchRecord['status'],
+      result: row.result ? JSON.parse(row.result) : null,
+      actions: actions.rows.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) })),
+    };
+  }
+
+  async claimOrphans(owner: string, live: string[]) {
+    // SKIP LOCKED: survivors claiming at once never wait on each other, and a row one of them
+    // took is re-checked against its new owner (alive) before another can take it.
+    const { rows } = await this.pool.query<{ id: string }>(
+      `UPDATE matches SET owner = $1 WHERE id IN (
+         SELECT id FROM matches WHERE status = 'running' AND (owner IS NULL OR NOT (owner = ANY($2::text[])))
+         ORDER BY created_at FOR UPDATE SKIP LOCKED)
+       RETURNING id, created_at`,
+      [owner, live],
+    );
+    return rows.sort((a, b) => Number((a as { created_at?: string }).created_at) - Number((b as { created_at?: string }).created_at)).map((r) => r.id);
+  }
+
+  createMatch(match: NewMatch) {
+    this.queue.push({ kind: 'match', match });
+  }
+
+  appendAction(matchId: string, idx: number, seat: number, action: unknown) {
+    this.queue.push({ kind: 'action', matchId, idx, seat, action });
+  }
+
+  updateSeats(matchId: string, seats: SeatRecord[], hostSeat: number) {
+    this.queue.push({ kind: 'seats', matchId, seats, hostSeat });
+  }
+
+  finishMatch(matchId: string, mode: string, status: 'finished' | 'abandoned', result: unknown, scores: FinalScore[]) {
+    this.queue.push({ kind: 'finish', matchId, mode, status, result, scores });
+    return this.queue.flush();
+  }
+
+  addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
+    this.queue.push({ kind: 'unlocks', profileId, unlocks });
+    return this.queue.flush();
+  }
+
+  flush() {
+    return this.queue.flush();
+  }
+
+  private async commit(writes: QueuedWrite[]) {
+    const writer = this.writer;
+    if (!writer) return;
+    const single = writes.length === 1 && writes[0].kind === 'action';
+    if (single) return void (await this.write(writer, writes[0]));
+    await writer.query('BEGIN');
+    try {
+      for (const w of writes) await this.write(writer, w);
+      await writer.query('COMMIT');
+    } catch (error) {
+      await writer.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Each kind of queued write as SQL: the one place they are spelled for PostgreSQL. */
+  private async write(db: pg.PoolClient, w: QueuedWrite) {
+    const now = Date.now();
+    switch (w.kind) {
+      case 'match': {
+        const m = w.match;
+        await db.query(
+          `INSERT INTO matches (id, mode, options, seed, seats, host_seat, owner, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'running', $8, $8)`,
+          [m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), m.hostSeat, m.owner, now],
+        );
+        return;
+      }
+      case 'action':
+        await db.query('INSERT INTO match_actions (match_id, idx, seat, action) VALUES ($1, $2, $3, $4)', [w.matchId, w.idx, w.seat, JSON.stringify(w.action)]);
+        return;
+      case 'seats':
+        await db.query('UPDATE matches SET seats = $1, host_seat = $2, updated_at = $3 WHERE id = $4', [JSON.stringify(w.seats), w.hostSeat, now, w.matchId]);
+        return;
+      case 'finish':
+        await db.query('UPDATE matches SET status = $1, result = $2, updated_at = $3 WHERE id = $4', [
+          w.status,
+          JSON.stringify(w.result ?? null),
+          now,
+          w.matchId,
+        ]);
+        for (const s of w.scores) {
+          await db.query(
+            `INSERT INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+               ON CONFLICT (profile_id, match_id) DO UPDATE SET score = EXCLUDED.score, place = EXCLUDED.place, created_at = EXCLUDED.created_at`,
+            [s.profileId, w.mode, w.matchId, s.score, s.place, now],
+          );
+        }
+        return;
+      case 'unlocks':
+        for (const u of w.unlocks) {
+          await db.query(
+            `INSERT INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+               ON CONFLICT DO NOTHING`,
+            [w.profileId, u.mode, u.kind, u.item, JSON.stringify(u.data ?? null), u.matchId, now],
+          );
+        }
+        return;
+    }
+  }
+}
