@@ -72,7 +72,7 @@ export class PostgresStore implements Store {
   private constructor(url: string) {
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     // An idle connection that the server dropped must not crash the process; the pool replaces it.
-    this.pool.on('error', (error) => console.error('PostgreSQL connection error', error));
+    this.pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   }
 
   /** Connects and migrates: every process may do it at start; the first one migrates, the others wait. */
@@ -178,14 +178,14 @@ export class PostgresStore implements Store {
   async claimOrphans(owner: string, live: string[]) {
     // SKIP LOCKED: survivors claiming at once never wait on each other, and a row one of them
     // took is re-checked against its new owner (alive) before another can take it.
-    const { rows } = await this.pool.query<{ id: string }>(
+    const { rows } = await this.pool.query<{ id: string; created_at: string }>(
       `UPDATE matches SET owner = $1 WHERE id IN (
          SELECT id FROM matches WHERE status = 'running' AND (owner IS NULL OR NOT (owner = ANY($2::text[])))
          ORDER BY created_at FOR UPDATE SKIP LOCKED)
        RETURNING id, created_at`,
       [owner, live],
     );
-    return rows.sort((a, b) => Number((a as { created_at?: string }).created_at) - Number((b as { created_at?: string }).created_at)).map((r) => r.id);
+    return rows.sort((a, b) => Number(a.created_at) - Number(b.created_at)).map((r) => r.id);
   }
 
   createMatch(match: NewMatch) {
