@@ -164,3 +164,42 @@ export async function startRedis(): Promise<Service> {
     },
   };
 }
+
+export interface GameProcess {
+  port: number;
+  child: ChildProcess;
+  /** Everything it printed, stdout and stderr. */
+  output(): string;
+  exited: Promise<void>;
+  /** Sends the signal to its process group; resolves when it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/**
+ * One game server process as production runs it (`server/main.ts`), on 127.0.0.1:`port`, which
+ * is also its public address; `env` adds the rest (DATABASE_URL, REDIS_URL, ...). Resolves once
+ * it serves.
+ */
+export async function startGameProcess(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<GameProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ADDRESS: `127.0.0.1:${port}`, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const started = Date.now();
+  while (!output.includes('is running')) {
+    if (child.exitCode !== null || Date.now() - started > 60_000) {
+      await stopChild(child, exited, 'SIGKILL');
+      throw new Error(`The game server on port ${port} did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { port, child, output: () => output, exited, stop: (signal = 'SIGTERM') => stopChild(child, exited, signal) };
+}
