@@ -410,8 +410,7 @@ export class GameRoom extends Room<TableState> {
     // Only a shutting-down process disposes an unfinished game (autoDispose is off while it runs):
     // its record stays 'running' and the next process resumes it, unless no human was left in it.
     if (this.game && !this.finished && this.seats.every((s) => s.bot || !s.profileId)) {
-      this.writes++;
-      void this.ctx.store.finishMatch(this.roomId, this.ctx.mode.id, 'abandoned', null, []);
+      void this.writeTo().finishMatch(this.roomId, this.ctx.mode.id, 'abandoned', null, []);
     }
   }
 
@@ -531,8 +530,7 @@ export class GameRoom extends Room<TableState> {
     }
     this.seed = randomBytes(12).toString('hex');
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
-    this.writes++;
-    this.ctx.store.createMatch({
+    this.writeTo().createMatch({
       owner: matchMaker.processId,
       id: this.roomId,
       mode: this.ctx.mode.id,
@@ -563,15 +561,13 @@ export class GameRoom extends Room<TableState> {
     const json = this.seatsJson();
     if (json === this.savedSeats) return;
     this.savedSeats = json;
-    this.writes++;
-    this.ctx.store.updateSeats(this.roomId, this.seatRecords(), this.state.hostSeat);
+    this.writeTo().updateSeats(this.roomId, this.seatRecords(), this.state.hostSeat);
   }
 
   /** Applies an accepted action: persist, mirror, tell, and schedule who acts next. */
   private commit(seat: number, action: unknown, next: unknown, events: GameEvent[]) {
     this.game = next;
-    this.writes++;
-    this.ctx.store.appendAction(this.roomId, this.actionCount++, seat, action);
+    this.writeTo().appendAction(this.roomId, this.actionCount++, seat, action);
     this.afterChange(events);
   }
 
@@ -613,6 +609,12 @@ export class GameRoom extends Room<TableState> {
     if (this.patchPending) return;
     this.patchPending = true;
     queueMicrotask(() => void this.patchWhenCommitted());
+  }
+
+  /** The store, for a write this room queues: counted, so that the next patch waits for its commit. */
+  private writeTo(): Store {
+    this.writes++;
+    return this.ctx.store;
   }
 
   private async patchWhenCommitted() {
@@ -670,8 +672,7 @@ export class GameRoom extends Room<TableState> {
     const scores = result.standings
       .filter((st) => this.seats[st.seat] && !this.seats[st.seat].bot && this.seats[st.seat].profileId)
       .map((st) => ({ profileId: this.seats[st.seat].profileId!, score: st.score, place: st.place }));
-    this.writes++;
-    void this.ctx.store.finishMatch(this.roomId, this.ctx.mode.id, 'finished', result, scores);
+    void this.writeTo().finishMatch(this.roomId, this.ctx.mode.id, 'finished', result, scores);
     this.recordUnlocks(result);
     // After the patch with the final move, not before it.
     this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
@@ -688,8 +689,7 @@ export class GameRoom extends Room<TableState> {
     for (const u of unlocks) {
       const profileId = this.seats[u.seat]?.bot ? null : this.seats[u.seat]?.profileId;
       if (!profileId) continue;
-      this.writes++;
-      void this.ctx.store.addUnlocks(profileId, [{ mode: this.ctx.mode.id, kind: u.kind, item: u.item, data: u.data ?? null, matchId: this.roomId }]);
+      void this.writeTo().addUnlocks(profileId, [{ mode: this.ctx.mode.id, kind: u.kind, item: u.item, data: u.data ?? null, matchId: this.roomId }]);
     }
   }
 
