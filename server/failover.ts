@@ -18,6 +18,8 @@ export class Failover {
   private sweeping: Promise<void> | null = null;
   /** Before the first sweep this process runs no game: one recorded as its own is left over. */
   private started = false;
+  /** Games resumed by the last sweep, listed again by the next one (see takeOver). */
+  private resumed: string[] = [];
 
   constructor(
     private readonly store: Store,
@@ -45,6 +47,9 @@ export class Failover {
 
   private async takeOver() {
     try {
+      // Another survivor may have been removing the dead process's listings while this one
+      // resumed its games under the same ids: list them again, once.
+      for (const id of this.resumed.splice(0)) await matchMaker.getLocalRoomById(id)?.listing.save();
       // A process that stopped answering loses its rooms from the shared listing (Colyseus's own
       // health check), before any of them is resumed here under the same id.
       await matchMaker.healthCheckAllProcesses();
@@ -66,6 +71,7 @@ export class Failover {
       if (!mode) throw new Error(`this server does not serve mode ${record.mode}`);
       this.restoring.add(id);
       await matchMaker.handleCreateRoom(record.mode, { restore: id });
+      this.resumed.push(id);
       console.log(`Resumed match ${id} (${record.mode}, ${record.actions.length} moves).`);
     } catch (error) {
       this.restoring.delete(id);

@@ -223,7 +223,17 @@ export class PostgresStore implements Store {
   private async commit(writes: QueuedWrite[]) {
     if (!this.writer) return;
     const sql = writes.flatMap((w) => this.statements(w)).join(';\n');
-    await this.writer.query(writes.length > 1 ? `BEGIN;\n${sql};\nCOMMIT` : sql);
+    const batch = writes.length > 1 ? `BEGIN;\n${sql};\nCOMMIT` : sql;
+    try {
+      await this.writer.query(batch);
+    } catch (error) {
+      // A statement PostgreSQL refused (it has a code) fails the batch; a lost connection (a
+      // database restart) gets a fresh one and one more try, so that no game's log gets a gap.
+      if ((error as { code?: string }).code) throw error;
+      this.writer.release(error as Error);
+      this.writer = await this.pool.connect();
+      await this.writer.query(batch);
+    }
   }
 
   /** Each kind of queued write as SQL: the one place they are spelled for PostgreSQL. */
