@@ -79,8 +79,15 @@ export class PostgresStore implements Store {
   static async open(url: string): Promise<PostgresStore> {
     const store = new PostgresStore(url);
     await store.migrate();
-    store.writer = await store.pool.connect();
+    store.writer = await store.connectWriter();
     return store;
+  }
+
+  /** The writes' own connection; its failures are logged here (unheard, one would end the process). */
+  private async connectWriter(): Promise<pg.PoolClient> {
+    const writer = await this.pool.connect();
+    writer.on('error', (error) => console.error(`PostgreSQL writer connection error: ${error.message}`));
+    return writer;
   }
 
   private async migrate() {
@@ -231,7 +238,7 @@ export class PostgresStore implements Store {
       // database restart) gets a fresh one and one more try, so that no game's log gets a gap.
       if ((error as { code?: string }).code) throw error;
       this.writer.release(error as Error);
-      this.writer = await this.pool.connect();
+      this.writer = await this.connectWriter();
       await this.writer.query(batch);
     }
   }

@@ -15,6 +15,8 @@ interface Backend {
   name: string;
   setup(): Promise<void>;
   open(): Promise<{ store: Store; reopen(): Promise<Store>; committedActions(matchId: string): Promise<number> }>;
+  /** Cuts every connection to the test's database, as a database restart does (a server only). */
+  dropConnections?(): Promise<void>;
   teardown(): Promise<void>;
 }
 
@@ -56,6 +58,12 @@ const BACKENDS: Backend[] = [
         }
       };
       return { store: await PostgresStore.open(url), reopen: () => PostgresStore.open(url), committedActions };
+    },
+    async dropConnections() {
+      const admin = new pg.Client(postgres!.url);
+      await admin.connect();
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [`store_test_${databases}`]);
+      await admin.end();
     },
     async teardown() {
       await postgres?.stop();
@@ -192,6 +200,26 @@ describe.each(BACKENDS)('the store on $name', (backend) => {
     store.appendAction('m1', 1, 1, { type: 'b' });
     await store.flush();
     expect((await store.match('m1'))!.actions.map((a) => (a.action as { type: string }).type)).toEqual(['a', 'b']);
+  });
+
+  it.skipIf(!backend.dropConnections)('a lost database connection loses no queued write: the writer reconnects and commits the batch', async () => {
+    const { store, committedActions } = await fresh();
+    store.createMatch(newMatch('m1'));
+    store.appendAction('m1', 0, 0, { type: 'a' });
+    await store.flush();
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await backend.dropConnections!();
+      store.appendAction('m1', 1, 1, { type: 'b' });
+      store.appendAction('m1', 2, 0, { type: 'c' });
+      await store.flush();
+    } finally {
+      console.error = log;
+    }
+    expect(await committedActions('m1')).toBe(3);
+    expect((await store.match('m1'))!.actions.map((a) => (a.action as { type: string }).type)).toEqual(['a', 'b', 'c']);
   });
 
   it('finishes a match with its scores: best score per profile, high scores per mode', async () => {
