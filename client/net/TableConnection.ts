@@ -251,7 +251,11 @@ export class TableConnection implements TableSource {
           return;
         } catch (error) {
           const message = String((error as Error)?.message ?? error);
-          if (/not found|full|expired/i.test(message) && attempt >= 2) break;
+          // A game whose server process died resumes on another one within seconds, under the same
+          // room id (docs/deploy.md): until then it is not found, which is worth more tries than
+          // a full table or an expired seat.
+          const giveUpAfter = /not found/i.test(message) ? 6 : 2;
+          if (/not found|full|expired/i.test(message) && attempt >= giveUpAfter) break;
         }
       }
     }

@@ -46,7 +46,7 @@ export function replayRoutes(store: Store, modes: Record<string, GameMode>): Rou
   const router = Router();
 
   router.get('/matches/:id/replay', async (req, res) => {
-    const record = await store.matchRecord(req.params.id);
+    const record = await store.match(req.params.id);
     if (!record) return refuse(res, 404, 'unknown-match', 'No match with that id.');
     if (record.status === 'running')
       return refuse(res, 403, 'match-running', 'This match is still being played: watch it live as a spectator; its replay opens when it ends.');
@@ -67,7 +67,7 @@ export function replayRoutes(store: Store, modes: Record<string, GameMode>): Rou
   });
 
   router.get('/history', async (req, res) => {
-    const profile = store.profileByToken(bearer(req) ?? '');
+    const profile = await store.profileByToken(bearer(req) ?? '');
     if (!profile) return refuse(res, 401, 'unknown-profile', 'No profile for that token.');
     const query = HistoryQuery.safeParse(req.query);
     if (!query.success) return refuse(res, 400, 'bad-query', queryProblem(query.error));
@@ -83,7 +83,7 @@ export function replayRoutes(store: Store, modes: Record<string, GameMode>): Rou
     const { page, limit, kind, period } = query.data;
     const since = PERIODS[period] ? Date.now() - PERIODS[period] : 0;
     const token = bearer(req);
-    const profile = token ? store.profileByToken(token) : null;
+    const profile = token ? await store.profileByToken(token) : null;
     res.json({ mode, kind, period, page, limit, ...(await store.leaderboard(mode, kind, since, page, limit, profile?.id ?? null)) });
   });
 

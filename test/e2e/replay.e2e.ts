@@ -46,7 +46,7 @@ const engineView = (position: number, viewer: number | null) =>
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
   srv = await startE2EServer();
-  match = storeBotMatch(srv.server.store, mode, 'e2e-replay', 3, {}, 'Ann');
+  match = await storeBotMatch(srv.server.store, mode, 'e2e-replay', 3, {}, 'Ann');
   const res = await fetch(`${srv.url}api/matches/${match.id}/replay`);
   const parsed = parseReplay(await res.json());
   if (!parsed.ok) throw new Error(parsed.error);

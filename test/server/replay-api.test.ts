@@ -8,6 +8,7 @@ import { modes } from '../../shared/engine/index';
 import { playMatch } from '../../shared/replay/play';
 import { parseReplay } from '../../shared/replay/record';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
+import type { SqliteStore } from '../../server/store/sqlite';
 
 let srv: TestServer;
 afterEach(async () => {
@@ -26,7 +27,7 @@ describe('GET /api/matches/:id/replay', () => {
     const ann = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, bots: 1 }));
     await waitFor(() => ann.view()?.legal?.length, 5000, 'Ann to be asked to act');
     const id = ann.room.roomId;
-    const record = srv.server.store.match(id)!;
+    const record = (await srv.server.store.match(id))!;
     expect(record.status).toBe('running');
     const refused = await fetch(`http://127.0.0.1:${srv.port}/api/matches/${id}/replay`);
     expect(refused.status).toBe(403);
@@ -41,7 +42,7 @@ describe('GET /api/matches/:id/replay', () => {
     // A table of bots only (its creator watches) plays to its end; then its replay is there.
     const eve = new Recorder(await srv.client().create('trash', { name: 'Eve', seats: 3, bots: 3, spectate: true, options: { layoutSize: 3 } }));
     await waitFor(() => eve.room.state.phase === 'over' || undefined, 60_000, 'the bots to finish');
-    const finished = srv.server.store.match(eve.room.roomId)!;
+    const finished = (await srv.server.store.match(eve.room.roomId))!;
     const res = await get(`/api/matches/${eve.room.roomId}/replay`);
     expect(res.status).toBe(200);
     const parsed = parseReplay(res.body);
@@ -82,18 +83,26 @@ describe('GET /api/leaderboard/:mode', () => {
   it('ranks best scores and wins per player, by week or all time, a page at a time, with your own position', async () => {
     srv = await startServer({ modes });
     const store = srv.server.store;
-    const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].map((name) => store.createProfile(name));
+    const players = await Promise.all(['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].map((name) => store.createProfile(name)));
     // Each plays two matches: scores 10+i and 20+2i; Ann wins both, Bob one.
-    players.forEach(({ profile }, i) => {
+    for (const [i, { profile }] of players.entries()) {
       for (const [k, score] of [10 + i, 20 + 2 * i].entries()) {
         const id = `m${i}-${k}`;
-        store.createMatch({ id, mode: 'trash', options: { seats: 2, botDelay: 0, private: false, options: {} }, seed: id, seats: [], hostSeat: 0 });
+        store.createMatch({
+          id,
+          mode: 'trash',
+          options: { seats: 2, botDelay: 0, private: false, options: {} },
+          seed: id,
+          seats: [],
+          hostSeat: 0,
+          owner: 'test',
+        });
         const place = i === 0 || (i === 1 && k === 0) ? 1 : 2;
-        store.finishMatch(id, 'finished', null, [{ profileId: profile.id, score, place }]);
+        await store.finishMatch(id, 'trash', 'finished', null, [{ profileId: profile.id, score, place }]);
       }
-    });
+    }
     // Dan's best is from long ago: not on this week's board.
-    store.db.prepare('UPDATE scores SET created_at = 0 WHERE match_id = ?').run('m3-1');
+    (store as SqliteStore).db.prepare('UPDATE scores SET created_at = 0 WHERE match_id = ?').run('m3-1');
 
     const all = await get('/api/leaderboard/trash?limit=2&page=1', players[1].token);
     expect(all.status).toBe(200);
@@ -134,7 +143,7 @@ describe('GET /api/history', () => {
   it("lists a player's finished matches, newest first, with place, score and opponents; pages; refuses bad input", async () => {
     srv = await startServer({ modes });
     const store = srv.server.store;
-    const { profile, token } = store.createProfile('Ann');
+    const { profile, token } = await store.createProfile('Ann');
     for (let i = 0; i < 3; i++) {
       const id = `h${i}`;
       const seats = [
@@ -142,9 +151,17 @@ describe('GET /api/history', () => {
         { name: 'Ann', bot: false, profileId: profile.id },
         { name: `Guest ${i}`, bot: false, profileId: 'someone-else' },
       ];
-      store.createMatch({ id, mode: 'poker-plus', options: { seats: 3, botDelay: 0, private: false, options: {} }, seed: id, seats, hostSeat: 1 });
-      store.finishMatch(id, 'finished', null, [{ profileId: profile.id, score: 5 * i, place: 3 - i }]);
-      store.db.prepare('UPDATE scores SET created_at = ? WHERE match_id = ?').run(1000 * (i + 1), id);
+      store.createMatch({
+        id,
+        mode: 'poker-plus',
+        options: { seats: 3, botDelay: 0, private: false, options: {} },
+        seed: id,
+        seats,
+        hostSeat: 1,
+        owner: 'test',
+      });
+      await store.finishMatch(id, 'poker-plus', 'finished', null, [{ profileId: profile.id, score: 5 * i, place: 3 - i }]);
+      (store as SqliteStore).db.prepare('UPDATE scores SET created_at = ? WHERE match_id = ?').run(1000 * (i + 1), id);
     }
     expect((await get('/api/history')).status).toBe(401);
     const first = await get('/api/history?limit=2', token);

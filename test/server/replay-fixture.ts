@@ -13,15 +13,22 @@ export interface StoredMatch {
   token: string;
 }
 
-export function storeBotMatch(store: Store, mode: GameMode, id: string, players: number, options: Record<string, unknown>, name = 'Ann'): StoredMatch {
+export async function storeBotMatch(
+  store: Store,
+  mode: GameMode,
+  id: string,
+  players: number,
+  options: Record<string, unknown>,
+  name = 'Ann',
+): Promise<StoredMatch> {
   const seed = `replay-${id}`;
-  const { profile, token } = store.createProfile(name);
+  const { profile, token } = await store.createProfile(name);
   const seats = Array.from({ length: players }, (_, s) => ({
     name: s === 0 ? profile.name : `Bot ${s}`,
     bot: s !== 0,
     profileId: s === 0 ? profile.id : null,
   }));
-  store.createMatch({ id, mode: mode.id, options: { seats: players, botDelay: 0, private: false, options }, seed, seats, hostSeat: 0 });
+  store.createMatch({ id, mode: mode.id, options: { seats: players, botDelay: 0, private: false, options }, seed, seats, hostSeat: 0, owner: 'test' });
   let state = mode.setup({ players, seed, options });
   for (let n = 0; !mode.isOver(state); n++) {
     if (n > 5000) throw new Error(`${id} does not end`);
@@ -34,6 +41,6 @@ export function storeBotMatch(store: Store, mode: GameMode, id: string, players:
   }
   const result = mode.result(state);
   const mine = result.standings.find((s) => s.seat === 0)!;
-  store.finishMatch(id, 'finished', result, [{ profileId: profile.id, score: mine.score, place: mine.place }]);
+  await store.finishMatch(id, mode.id, 'finished', result, [{ profileId: profile.id, score: mine.score, place: mine.place }]);
   return { id, result, profile, token };
 }

@@ -54,7 +54,7 @@ describe('stored matches replay to exactly their stored result', () => {
       for (const t of tables) expect(optionsProblem(modeId, t.options, t.players), JSON.stringify(t)).toBeNull();
       for (let i = 0; i < MATCHES_PER_MODE; i++) {
         const { players, options } = tables[i % tables.length];
-        const { id, result } = storeBotMatch(srv.server.store, mode, `${modeId}-${i}`, players, options, `P${i}`);
+        const { id, result } = await storeBotMatch(srv.server.store, mode, `${modeId}-${i}`, players, options, `P${i}`);
         const res = await fetch(`http://127.0.0.1:${srv.port}/api/matches/${id}/replay`);
         expect(res.status).toBe(200);
         const parsed = parseReplay(await res.json());
@@ -76,7 +76,7 @@ describe('stored matches replay to exactly their stored result', () => {
 describe('a replay that does not play back says so', () => {
   it('an older engine version whose log no longer plays, a changed action, a different result', async () => {
     const mode = modes.trash;
-    const { id } = storeBotMatch(srv.server.store, mode, 'old-engine', 2, {});
+    const { id } = await storeBotMatch(srv.server.store, mode, 'old-engine', 2, {});
     const record = (await (await fetch(`http://127.0.0.1:${srv.port}/api/matches/${id}/replay`)).json()) as Parameters<typeof playMatch>[1];
     expect(playMatch(mode, record).problem).toBeNull();
     // An old recording that still plays exactly is fine.
