@@ -56,7 +56,7 @@ function botGame(players: number, options: Record<string, unknown> | undefined, 
     }
     const actor = trashPoker.actors(s)[0];
     const r = trashPoker.apply(s, actor, trashPoker.botAction(s, actor));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error);
     s = r.state;
   }
   return out;
@@ -163,8 +163,8 @@ describe('the centre and the hand band', () => {
     expect(during.length).toBeGreaterThan(0);
     // Another player's pot still holds bets while this seat chooses its personal joker.
     const v = during[0];
-    const pots = { ...potsOf(v), ...(Object.keys(potsOf(v)).length ? {} : { 1: ['1-3D', '1-4H'] }) };
-    const withPots: TrashPokerView = { ...v, seats: v.seats.map((s) => ({ ...s, pot: pots[s.seat] ?? s.pot })) };
+    const pots: Record<string, string[]> = Object.keys(potsOf(v)).length ? potsOf(v) : { 1: ['1-3D', '1-4H'] };
+    const withPots: TrashPokerView = { ...v, seats: v.seats.map((s) => ({ ...s, pot: pots[String(s.seat)] ?? s.pot })) };
     for (const screen of SCREENS) {
       const p = pictureOf(withPots, screen);
       const choice = p.centre.choice!;
