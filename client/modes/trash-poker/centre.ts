@@ -118,6 +118,12 @@ export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number
   return out;
 }
 
+/** The width the tray takes at the left of the centre: its cards side by side, at most 60% of it. */
+function trayWidth(g: Group, r: Rect, u: number, fs: number): number {
+  const cw = Math.min(r.h - fs * 1.5 - 8 * u, r.h * 0.74) * CARD_RATIO;
+  return Math.min(r.w * 0.6, 16 * u + Math.max(g.cards.length * (cw + 5 * u), textWidth(g.title, fs) + 6 * u));
+}
+
 /** The pots, one group per owner with cards, as a choice's strip shows them. */
 function potGroups(v: V, names: (seat: number) => string): Group[] {
   return centerGroups(v, null, names).filter((g) => g.kind === 'pot');
@@ -183,7 +189,25 @@ export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, nam
     const extra = [...controls.card.keys()].filter((id) => !shown.has(id));
     if (extra.length) groups.unshift({ kind: 'choose', title: v.todo ? v.todo[0].toUpperCase() + v.todo.slice(1) : 'Choose', seat: null, cards: extra });
   }
-  const rows = layRows(groups, r, u, fs, (id) => (tray?.info ? 'plain' : cardState(controls, picked, id)), 10);
+  const state = (id: string) => (tray?.info ? 'plain' : cardState(controls, picked, id));
+  // The tray keeps its place at the left whatever the pots beside it do: the cards you pick from
+  // do not slide under your pointer while the others' pots empty.
+  const trayGroup = groups.find((g) => g.kind === 'tray');
+  const tw = trayGroup ? trayWidth(trayGroup, r, u, fs) : 0;
+  const left = trayGroup ? layRows([trayGroup], { ...r, w: tw }, u, fs, state, 10) : null;
+  const right = layRows(
+    groups.filter((g) => g !== trayGroup),
+    { ...r, x: r.x + tw, w: r.w - tw },
+    u,
+    fs,
+    state,
+    10 + (trayGroup?.cards.length ?? 0),
+  );
+  const rows: Rows = {
+    cards: new Map([...(left?.cards ?? []), ...right.cards]),
+    titles: [...(left?.titles ?? []), ...right.titles],
+    order: [...(left?.order ?? []), ...right.order],
+  };
   const empty = v.phase === 'draw' ? 'The pot fills when everyone has chosen their 5 cards.' : v.phase === 'over' ? 'Final scoring.' : '';
   const note = groups.length === 0 && empty ? { text: empty, x: r.x + r.w / 2, y: r.y + r.h / 2, size: fs } : null;
   return { rows, choice: null, note, pots };

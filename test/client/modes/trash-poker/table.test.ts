@@ -176,6 +176,15 @@ describe('the centre and the hand band', () => {
     }
   });
 
+  it('keeps the tray you pick from in its place while the other pots empty', () => {
+    const v = views.get(GAMES[0].name)!.find((x) => x.seat === 0 && x.seats[0].step === 'cleanup-trash' && x.seats.some((s) => s.seat !== 0 && s.pot.length))!;
+    const emptied: TrashPokerView = { ...v, seats: v.seats.map((s) => (s.seat === 0 ? s : { ...s, pot: [] })) };
+    for (const screen of SCREENS) {
+      const [before, after] = [v, emptied].map((x) => pictureOf(x, screen));
+      for (const id of v.seats[0].discard) expect(after.cards.get(id), id).toEqual(before.cards.get(id));
+    }
+  });
+
   it('names the played cards for what they show: face down, then revealed (issue 11.5)', () => {
     expect(playedCaption(true, false)).toBe('Played (face down)');
     expect(playedCaption(false, false)).toBe('Played (face down to the others)');
