@@ -10,7 +10,6 @@ import { sameAction } from './actions.js';
 import { evalOptionsFor } from './play.js';
 import { expectedRemovalChips, housesToRemove, nextPersonalityOdds, removalCandidates } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
-import { ROUNDS } from './tables.js';
 import type { CardId, PendingEffect, Rank, TrashPokerAction, TrashPokerState, UpgradeArea } from './types.js';
 import { viewOf, type SeatView, type TrashPokerView } from './view.js';
 
@@ -166,7 +165,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
   const me = v.seats[seat];
   const legal = v.legal;
   const has = (a: TrashPokerAction): boolean => legal.some((b) => sameAction(a, b));
-  const lastRound = v.round >= ROUNDS;
+  const lastRound = v.roundsLeft === 0;
   const t = trashContext(me.trash, seat);
   const keep = (c: CardId): number => keepScore(c, seat, t);
   // Ties go to the next seat clockwise, so that no seat is everyone's first choice.
@@ -303,7 +302,7 @@ function decideUpgrade(v: TrashPokerView, me: SeatView, seat: number, has: (a: T
   if (cheapest && (usefulness(cheapest) <= 2 || compulsory || !has({ type: 'take-top' }))) {
     if (usefulness(cheapest) <= 2.5 || compulsory) return { type: 'pick', card: cheapest };
   }
-  if (has({ type: 'take-top' }) && (compulsory || v.round < ROUNDS)) return { type: 'take-top' };
+  if (has({ type: 'take-top' }) && (compulsory || v.roundsLeft > 0)) return { type: 'take-top' };
   if (has({ type: 'confirm' })) return { type: 'confirm' };
   return v.legal[0];
 }
