@@ -20,7 +20,7 @@ import { visibleOptions } from '../../shared/protocol/table-options';
 import { MessageLimits } from './message-limits';
 import { SeatTimers } from './seat-timers';
 import { TurnTimers } from './turn-timers';
-import { newTable } from './new-table';
+import { newTable, tutorialSeed } from './new-table';
 import { OverlayView } from '../schema/OverlayView';
 import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
@@ -508,11 +508,13 @@ export class GameRoom extends Room<TableState> {
   }
 
   private start() {
-    this.seed = randomBytes(12).toString('hex');
+    // A tutorial plays its script's deal exactly, so it carries no unlocks over either.
+    const fixed = tutorialSeed(this.ctx.mode, this.settings);
+    this.seed = fixed ?? randomBytes(12).toString('hex');
     // The table carries its host's earlier unlocks (their box lid and joker pool) into its setup;
     // the record keeps the options actually used, so the game replays exactly.
     const host = this.seats[this.state.hostSeat];
-    if (this.ctx.mode.carryOver && host?.profileId) {
+    if (this.ctx.mode.carryOver && host?.profileId && fixed === null) {
       const unlocks = this.ctx.store.unlocks(host.profileId, this.ctx.mode.id);
       this.settings.options = this.ctx.mode.carryOver(unlocks, this.settings.options);
     }
