@@ -484,7 +484,7 @@ export class TrashPokerTable extends TableScene<V> {
       if (label.width > step * 0.95) label.setScale((step * 0.95) / label.width);
       c.add(label);
     });
-    if (v.round < 8) {
+    if (v.roundsLeft > 0) {
       const x = r.x + 6 * u + cw / 2 + v.stacks.length * step;
       const fj = this.add
         .image(x, y, this.faceOf('jF') ?? 'card-back')
@@ -497,7 +497,11 @@ export class TrashPokerTable extends TableScene<V> {
       c.add(fj);
       c.add(
         this.add
-          .text(x, y + cardH / 2 + 2 * u, step > fs * 1.6 ? 'R8' : '8', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.goldText })
+          .text(x, y + cardH / 2 + 2 * u, `${step > fs * 1.6 ? 'R' : ''}${v.round + v.roundsLeft}`, {
+            fontFamily: FONT,
+            fontSize: `${Math.round(fs * 0.9)}px`,
+            color: COLORS.goldText,
+          })
           .setOrigin(0.5, 0),
       );
     } else {

@@ -72,11 +72,12 @@ export class Coach extends Phaser.Scene {
     const all = shownTargets(this.game).filter((t) => !t.key.startsWith('coach:'));
     this.target = keys.map((k) => all.find((t) => t.key === k)).find((t) => t !== undefined) ?? null;
     const key = `${this.saved!.progress.index}:${this.scale.width}x${this.scale.height}`;
-    if (this.panel && key === this.drawn) return this.panel.pointAt(this.target);
+    const avoid = all.filter((t) => t.enabled);
+    // A control that came up under the panel (Confirm, once five cards are picked) moves it.
+    if (this.panel && key === this.drawn && !this.panel.covers(avoid)) return this.panel.pointAt(this.target);
     this.hide();
     this.drawn = key;
     this.scene.bringToTop();
-    const avoid = all.filter((t) => t.enabled);
     this.panel = new CoachPanel(this, step, { index: this.saved!.progress.index, count: script.steps.length }, this.target, avoid, {
       next: () => this.store({ ...this.saved!, progress: acknowledge(this.saved!.progress) }),
       end: () => {

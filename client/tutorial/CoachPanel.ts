@@ -8,13 +8,15 @@ import type { TutorialStep } from '../../shared/tutorial/script';
 import { Button } from '../objects/Button';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, fontPx, isCompact, unitOf } from '../ui/theme';
-import { edgeToward, placePanel, type Box } from './placement';
+import { edgeToward, overlap, placePanel, type Box } from './placement';
 
 export interface CoachActions {
   next(): void;
   end(): void;
 }
 
+/** The ring and arrow's colour. */
+const POINTER = 0xffffff;
 /** Depth above every table object (cards fly at a few hundred). */
 const DEPTH = 5000;
 
@@ -88,9 +90,14 @@ export class CoachPanel extends Phaser.GameObjects.Container {
     this.box = placePanel(W, H, w, h, 10 * u, target, avoid);
     this.setPosition(this.box.x, this.box.y);
     this.ring = scene.add.graphics().setDepth(DEPTH - 1);
-    scene.tweens.add({ targets: this.ring, alpha: 0.45, duration: 650, yoyo: true, repeat: -1 });
+    scene.tweens.add({ targets: this.ring, alpha: 0.65, duration: 650, yoyo: true, repeat: -1 });
     this.pointAt(target);
     this.once('destroy', () => this.ring.destroy());
+  }
+
+  /** Whether the panel lies over any of `boxes` (a control that came up after it was placed). */
+  covers(boxes: readonly Box[]): boolean {
+    return boxes.some((b) => overlap(this.box, b) > 0);
   }
 
   /** Draws the ring and arrow at `target` (or nothing), as it is now. */
@@ -101,16 +108,19 @@ export class CoachPanel extends Phaser.GameObjects.Container {
     const u = unitOf(this.scene.scale.width, this.scene.scale.height);
     const grow = 6 * u;
     const ring = { x: target.x - grow, y: target.y - grow, w: target.w + 2 * grow, h: target.h + 2 * grow };
-    g.lineStyle(4 * u, COLORS.gold, 1);
+    // White: gold already marks every legal move, and the coach points at one thing among them.
+    g.lineStyle(7 * u, COLORS.feltDark, 0.8);
+    g.strokeRoundedRect(ring.x, ring.y, ring.w, ring.h, 10 * u);
+    g.lineStyle(4 * u, POINTER, 1);
     g.strokeRoundedRect(ring.x, ring.y, ring.w, ring.h, 10 * u);
     const from = edgeToward(this.box, ring);
     const to = edgeToward(ring, this.box);
-    g.lineStyle(3 * u, COLORS.gold, 0.9);
+    g.lineStyle(3 * u, POINTER, 0.95);
     g.lineBetween(from.x, from.y, to.x, to.y);
     // The arrow head at the ring's edge.
     const angle = Math.atan2(to.y - from.y, to.x - from.x);
     const head = 12 * u;
-    g.fillStyle(COLORS.gold, 1);
+    g.fillStyle(POINTER, 1);
     g.fillTriangle(
       to.x,
       to.y,

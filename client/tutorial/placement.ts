@@ -9,7 +9,8 @@ export interface Box {
   h: number;
 }
 
-function overlap(a: Box, b: Box): number {
+/** The area two boxes share. */
+export function overlap(a: Box, b: Box): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;

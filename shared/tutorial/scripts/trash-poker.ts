@@ -8,7 +8,7 @@ import type { TutorialScript } from '../script';
 export const TRASH_POKER_TUTORIAL: TutorialScript = {
   mode: 'trash-poker',
   title: 'How to play Trash Poker',
-  table: { seed: 'tutorial-250', seats: 2, options: { variants: { rounds: 3 }, unlocks: false } },
+  table: { seed: 'tutorial-617', seats: 2, options: { variants: { rounds: 3 }, unlocks: false } },
   steps: [
     {
       id: 'welcome',

@@ -1,7 +1,7 @@
 /**
  * Plays a tutorial's table on the engine as a player who follows the coach: at each decision it
  * makes the move the coach points at when that is a legal action, otherwise the bot's move;
- * every other seat is the mode's bot, as in the room. Records the steps in the order they showed.
+ * every other seat is the mode's bot, as in the room, and acts first when both may. Records the steps in the order they showed.
  */
 import { modes } from '../../../shared/engine';
 import { acknowledge, currentStep, finished, observe, START, type Progress } from '../../../shared/tutorial/coach';
@@ -40,8 +40,10 @@ export function playTutorial(script: TutorialScript, seed = script.table.seed): 
       p = acknowledge(p);
       continue;
     }
+    // Bots answer within a moment while the player reads: when both may act, the bots go first,
+    // as at the table (the order matters where both shuffle with the game's one RNG).
     const actors = mode.actors(s);
-    const seat = actors.includes(PLAYER) ? PLAYER : actors[0];
+    const seat = actors.find((x) => x !== PLAYER) ?? PLAYER;
     let action: unknown = null;
     if (seat === PLAYER && step) {
       for (const key of resolveTargets(script.mode, view, step.target)) {
