@@ -12,6 +12,7 @@ import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
+import { explainUnchoosableCards, showRefusalAt } from '../objects/RefusalNote';
 import { noteTrail, registerInfo } from '../testHook';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { drawPanel } from '../ui/panel';
@@ -207,6 +208,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       error: (e) => {
         this.refusals.push(e.message);
         Hud.of(this).toast(e.message, 'error');
+        showRefusalAt(this, e.message, this.input.activePointer.x, this.input.activePointer.y);
         if (!this.queue.busy) this.renderLatest();
       },
       result: () => this.maybeResults(),
@@ -220,6 +222,11 @@ export abstract class TableScene<V> extends Phaser.Scene {
       },
     });
     this.input.keyboard?.on('keydown', this.handleKey, this);
+    explainUnchoosableCards(
+      this,
+      () => this.view,
+      (a) => this.conn.send(a),
+    );
     this.events.on(CONTROL_VANISHED, this.vanished, this);
     this.scale.on('resize', this.relayout, this);
     const unsubscribe = settings.onChange(() => undefined);

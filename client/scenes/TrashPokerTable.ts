@@ -10,6 +10,8 @@ import type { CardSprite, CardState } from '../objects/CardSprite';
 import { CardLayer, type CardWant } from '../objects/CardLayer';
 import { showcase } from '../objects/CardShowcase';
 import type { LogLine } from '../objects/GameLog';
+import { drawAreaHelp } from '../objects/AreaHelp';
+import { trashPokerHelpAreas } from '../reference/areas';
 import { ScoringTrack } from '../objects/ScoringTrack';
 import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
@@ -182,6 +184,10 @@ export class TrashPokerTable extends TableScene<V> {
       i === v.seat ? 'You' : i >= v.players ? 'House' : snap.seats[i]?.name || `Seat ${i + 1}`,
     );
     this.track = new ScoringTrack(this, track, u, v.participants ?? v.players, trackNames);
+    const home = this.areas.get(this.home)!;
+    drawAreaHelp(this, u, trashPokerHelpAreas({ track, pot, upgrades: home.tableau.getBounds(), trash: home.trash.getBounds() }), (section) =>
+      this.scene.launch('RulesReference', { mode: 'trash-poker', section }),
+    );
     const cg = this.add.graphics();
     drawPanel(cg, pot.x, pot.y, pot.w, pot.h, u, { alpha: 0.35, line: 0x3f7d62 });
     drawPanel(cg, stacks.x, stacks.y, stacks.w, stacks.h, u, { alpha: 0.35, line: 0x3f7d62 });

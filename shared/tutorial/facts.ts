@@ -189,6 +189,11 @@ export function resolveTargets(mode: ModeId, view: unknown, target: readonly str
   return out;
 }
 
+/** The target key that carries `action` in `mode`'s table (null: none of its own). */
+export function targetKeyOf(mode: ModeId, action: Legal): string | null {
+  return MODES[mode].targetOf(action);
+}
+
 /** The action a target key stands for among the view's legal actions (for scripted players). */
 export function actionAt(mode: ModeId, view: unknown, key: string): Legal | null {
   const legal = ((view as { legal?: Legal[] } | null)?.legal ?? []) as Legal[];

@@ -11,7 +11,14 @@ import type { ModeId } from '../../shared/engine/types';
 import { TUTORIALS } from '../../shared/tutorial';
 import { launchContext } from './browser';
 import { clickTarget, sceneOf, waitForScene, waitQuiet, waitTableReady, waitUntil } from './driver';
-import { Human, pokerPlusPolicy, trashPokerPolicy, trashPolicy, type Policy } from './human';
+import { chooseAction } from '../../shared/engine/poker-plus/bot';
+import type { PokerPlusView } from '../../shared/engine/poker-plus/types';
+import { chooseFromView } from '../../shared/engine/trash';
+import type { TrashView } from '../../shared/engine/trash/types';
+import { botActionFromView } from '../../shared/engine/trash-poker/bot';
+import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
+import { actionAt, resolveTargets, targetKeyOf } from '../../shared/tutorial/facts';
+import { Human, type Policy } from './human';
 import { startE2EServer, type E2EServer } from './server';
 import { openLobby, shot, Timings } from './tables';
 
@@ -42,12 +49,32 @@ interface CoachInfo {
 const coachOf = (page: Page) => page.evaluate(() => (window as any).__tp?.coach?.() ?? null) as Promise<CoachInfo | null>;
 
 const SCENES: Record<ModeId, string> = { 'trash-poker': 'TrashPokerTable', 'poker-plus': 'PokerPlusTable', trash: 'TrashTable' };
-const FALLBACK: Record<ModeId, () => Policy> = { 'trash-poker': () => trashPokerPolicy, 'poker-plus': pokerPlusPolicy, trash: () => trashPolicy };
+/** What the mode's bot would do in the player's place, from the player's view. */
+const BOT: Record<ModeId, (view: any) => unknown> = {
+  'trash-poker': (v: TrashPokerView) => botActionFromView(v),
+  'poker-plus': (v: PokerPlusView) => chooseAction(v),
+  trash: (v: TrashView) => chooseFromView(v),
+};
+
+type Action = { type: string; card?: string; [k: string]: unknown };
+
+/**
+ * The key to click next for `action`: Poker+ plays and discards a card in two clicks (the card,
+ * then its hand or Discard), everything else in one.
+ */
+function keyFor(mode: ModeId, action: Action, selected: string | null): string | null {
+  if (mode === 'poker-plus' && selected !== null && selected === action.card) {
+    if (action.type === 'play') return `hand:${action.playfield}:${action.hand}`;
+    if (action.type === 'discard') return 'btn:discard';
+  }
+  return targetKeyOf(mode, action);
+}
 
 /** Follows the coach on one page: what it showed, in order, and whether a step's panel covered its own target. */
 class Pupil {
   readonly shown: string[] = [];
   private now: CoachInfo | null = null;
+  private view: unknown = null;
   private polling = true;
   private readonly poller: Promise<void>;
 
@@ -61,7 +88,11 @@ class Pupil {
 
   private async poll() {
     while (this.polling) {
-      this.now = await coachOf(this.page).catch(() => null);
+      const look = await this.page
+        .evaluate(() => ({ coach: (window as any).__tp?.coach?.() ?? null, view: (window as any).__tp?.view?.() ?? null }))
+        .catch(() => ({ coach: null, view: null }));
+      this.now = look.coach;
+      if (look.view) this.view = look.view;
       await this.note();
       await new Promise((r) => setTimeout(r, 120));
     }
@@ -86,10 +117,19 @@ class Pupil {
   /** Plays until the coach stops at `stopAt` (a step id) or the tutorial is done. */
   async run(stopAt?: string): Promise<void> {
     const scene = SCENES[this.mode];
-    const fallback = FALLBACK[this.mode]();
-    const policy: Policy = (d, rnd) => {
-      const target = this.now?.kind === 'do' ? this.now.target : null;
-      return target && d.legalKeys.includes(target) && d.targets.has(target) ? target : fallback(d, rnd);
+    // As the unit test's player (test/shared/tutorial/play-tutorial.ts): the move the coach
+    // points at when it is legal, else the bot's move, so the game follows the tested deal.
+    const policy: Policy = (d) => {
+      const view = this.view;
+      const step = this.now?.kind === 'do' ? TUTORIALS[this.mode].steps.find((s) => s.id === this.now?.step) : undefined;
+      let action: Action | null = null;
+      for (const key of resolveTargets(this.mode, view, step?.target)) {
+        action = actionAt(this.mode, view, key) as Action | null;
+        if (action) break;
+      }
+      action ??= (BOT[this.mode](view) as Action | undefined) ?? null;
+      const key = action ? keyFor(this.mode, action, (d.info.selected as string | null | undefined) ?? null) : null;
+      return key && d.targets.has(key) ? key : null;
     };
     for (;;) {
       const c = (this.now = await coachOf(this.page));

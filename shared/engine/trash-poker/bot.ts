@@ -312,11 +312,19 @@ function jokerWorth(card: CardId): number {
   return Math.max(deckValue(card), trashValue(card, -1, EMPTY_TRASH)) + collectValue(card, -1, false, EMPTY_TRASH) * 0.2;
 }
 
-/** The greedy bot's choice for `seat`, taken from `view(state, seat)` and always legal. */
-export function botAction(s: TrashPokerState, seat: number): TrashPokerAction {
-  const v = viewOf(s, seat);
-  const choice = decide(v, seat);
+/**
+ * The greedy bot's choice from a seat's own view alone (what `botAction` plays for that seat), or
+ * undefined when the view offers no move; a client can ask what the bot would do in its place.
+ */
+export function botActionFromView(v: TrashPokerView): TrashPokerAction | undefined {
+  if (v.seat === null) return undefined;
+  const choice = decide(v, v.seat);
   if (v.legal.some((a) => sameAction(a, choice))) return choice;
   // A heuristic gap must never make the bot stall: fall back to a legal action.
-  return v.legal.find((a) => a.type === 'confirm') ?? v.legal[0] ?? legalActionsOf(s, seat)[0];
+  return v.legal.find((a) => a.type === 'confirm') ?? v.legal[0];
+}
+
+/** The greedy bot's choice for `seat`, taken from `view(state, seat)` and always legal. */
+export function botAction(s: TrashPokerState, seat: number): TrashPokerAction {
+  return botActionFromView(viewOf(s, seat)) ?? legalActionsOf(s, seat)[0];
 }
