@@ -55,7 +55,7 @@ export const TRASH_POKER_TUTORIAL: TutorialScript = {
       when: { revealed: true, round: 1 },
       title: 'Rank points and chips',
       text: 'Everyone reveals. Your hand rank gives rank points (RP); your marker moves on the scoring track, and the best place earns the most chips. 1st place also turns your shuffle tile to its coloured side.',
-      target: ['track', 'tile:0'],
+      target: ['region:track', 'tile:0'],
     },
     {
       id: 'pot',
@@ -63,7 +63,7 @@ export const TRASH_POKER_TUTORIAL: TutorialScript = {
       when: { phase: 'collect', round: 1 },
       title: 'The pot',
       text: 'The cards you kept in hand are now your pot, face up for everyone: the others may take them. The jokers on the scoring track are in the pot too. From last place up, each player collects one card that is not their own.',
-      target: ['legal:collect'],
+      target: ['legal:collect', 'region:pot'],
     },
     {
       id: 'collect-7',
@@ -135,7 +135,7 @@ export const TRASH_POKER_TUTORIAL: TutorialScript = {
       when: { lastRound: true },
       title: 'The last round',
       text: 'The Final Joker lies on the scoring track: 1st place this round earns 5 more chips. Everyone may shuffle before drawing, and the card you collect may go straight to your Trash, its effect optional.',
-      target: ['track'],
+      target: ['region:track'],
     },
     {
       id: 'final-shuffle',
