@@ -209,6 +209,7 @@ describe('tutorials through the UI at Normal speed', () => {
       expect(human.problems).toEqual([]);
     }));
 
+  // The shorter tutorials end with the game still on (the player plays on alone).
   it.each(['poker-plus', 'trash'] as ModeId[])('%s: completed from How to play', (mode) =>
     timings.time(`${mode} tutorial`, async () => {
       const page = await openLobby(ctx, srv.url);

@@ -1,10 +1,10 @@
-/** The Poker+ tutorial: one round against a bot on a fixed deal (docs/tutorials.md). */
+/** The Poker+ tutorial: the first turns of a one-round game against a bot on a fixed deal (docs/tutorials.md). */
 import type { TutorialScript } from '../script';
 
 export const POKER_PLUS_TUTORIAL: TutorialScript = {
   mode: 'poker-plus',
   title: 'How to play Poker+',
-  table: { seed: 'tutorial-7', seats: 2, options: { rounds: 1 } },
+  table: { seed: 'tutorial-21', seats: 2, options: { rounds: 1 } },
   steps: [
     {
       id: 'welcome',
@@ -56,9 +56,9 @@ export const POKER_PLUS_TUTORIAL: TutorialScript = {
     {
       id: 'scoring',
       kind: 'read',
-      when: { over: true },
+      when: { myTurn: true },
       title: 'The scoring table',
-      text: 'Each hand of your playfield scores: pair 1, three of a kind 1, straight 2, flush 3, full house 4, four of a kind 5, straight flush 6 (the rules reference has the whole table). A hand that matches nothing scores 0, so finish your hands. Most points wins.',
+      text: 'When the round ends, each hand of your playfield scores: pair 1, three of a kind 1, straight 2, flush 3, full house 4, four of a kind 5, straight flush 6 (the rules reference has the whole table). A hand that matches nothing scores 0, so finish your hands. Most points wins. Play on!',
     },
   ],
 };

@@ -4,7 +4,7 @@ import type { TutorialScript } from '../script';
 export const TRASH_TUTORIAL: TutorialScript = {
   mode: 'trash',
   title: 'How to play Trash',
-  table: { seed: 'tutorial-5', seats: 2, options: { layoutSize: 3 } },
+  table: { seed: 'tutorial-474', seats: 2, options: { layoutSize: 3 } },
   steps: [
     {
       id: 'welcome',
@@ -50,7 +50,7 @@ export const TRASH_TUTORIAL: TutorialScript = {
       kind: 'read',
       when: { handsPlayed: [1, 2, 3, 4, 5, 6] },
       title: 'Shrinking layouts',
-      text: 'Whoever fills a layout first wins the hand and plays the next hand with one spot fewer. The first to fill a one-card layout wins the game.',
+      text: 'Whoever fills a layout first wins the hand and plays the next hand with one spot fewer. The first to fill a one-card layout wins the game. Play on!',
     },
   ],
 };
