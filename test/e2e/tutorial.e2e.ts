@@ -17,8 +17,8 @@ import { chooseFromView } from '../../shared/engine/trash';
 import type { TrashView } from '../../shared/engine/trash/types';
 import { botActionFromView } from '../../shared/engine/trash-poker/bot';
 import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
-import { actionAt, resolveTargets, targetKeyOf } from '../../shared/tutorial/facts';
-import { Human, type Policy } from './human';
+import { actionAt, resolveTargets } from '../../shared/tutorial/facts';
+import { Human, legalTargetKey, type Policy } from './human';
 import { startE2EServer, type E2EServer } from './server';
 import { openLobby, shot, Timings } from './tables';
 
@@ -58,18 +58,6 @@ const BOT: Record<ModeId, (view: any) => unknown> = {
 
 type Action = { type: string; card?: string; [k: string]: unknown };
 
-/**
- * The key to click next for `action`: Poker+ plays and discards a card in two clicks (the card,
- * then its hand or Discard), everything else in one.
- */
-function keyFor(mode: ModeId, action: Action, selected: string | null): string | null {
-  if (mode === 'poker-plus' && selected !== null && selected === action.card) {
-    if (action.type === 'play') return `hand:${action.playfield}:${action.hand}`;
-    if (action.type === 'discard') return 'btn:discard';
-  }
-  return targetKeyOf(mode, action);
-}
-
 /** Follows the coach on one page: what it showed, in order, and whether a step's panel covered its own target. */
 class Pupil {
   readonly shown: string[] = [];
@@ -98,19 +86,27 @@ class Pupil {
     }
   }
 
+  /** The screenshot being taken (the player reads a step only once it is kept). */
+  private shooting: Promise<void> = Promise.resolve();
+
   /** Records a newly shown step, with its screenshot once the table is at rest. */
-  private async note() {
+  private note(): Promise<void> {
     const step = this.now?.step;
-    if (!step || this.shown.at(-1) === step) return;
+    if (!step || this.shown.at(-1) === step) return this.shooting;
     this.shown.push(step);
+    this.shooting = this.shoot(step, this.now!.target);
+    return this.shooting;
+  }
+
+  private async shoot(step: string, target: string | null) {
     await waitQuiet(this.page, 300).catch(() => undefined);
     await shot(this.page, `tutorial-${this.mode}-${step}`);
-    if (this.now?.target) {
+    if (target) {
       const top = await this.page.evaluate((key) => {
         const t = (window as any).__tp.targets().find((x: { key: string }) => x.key === key);
         return t ? (window as any).__tp.hitTest(t.x, t.y) : key;
-      }, this.now.target);
-      if (top?.startsWith('coach:')) this.human.fail(`coach covers ${step}`, `the coach panel covers its own target ${this.now.target} at step ${step}`);
+      }, target);
+      if (top?.startsWith('coach:')) this.human.fail(`coach covers ${step}`, `the coach panel covers its own target ${target} at step ${step}`);
     }
   }
 
@@ -128,7 +124,7 @@ class Pupil {
         if (action) break;
       }
       action ??= (BOT[this.mode](view) as Action | undefined) ?? null;
-      const key = action ? keyFor(this.mode, action, (d.info.selected as string | null | undefined) ?? null) : null;
+      const key = action ? legalTargetKey(this.mode, action, (d.info.selected as string | null | undefined) ?? null) : null;
       return key && d.targets.has(key) ? key : null;
     };
     for (;;) {
