@@ -82,7 +82,7 @@ class Pupil {
       this.now = look.coach;
       if (look.view) this.view = look.view;
       await this.note();
-      await new Promise((r) => setTimeout(r, 120));
+      await new Promise((r) => setTimeout(r, 60));
     }
   }
 
@@ -116,6 +116,8 @@ class Pupil {
     // As the unit test's player (test/shared/tutorial/play-tutorial.ts): the move the coach
     // points at when it is legal, else the bot's move, so the game follows the tested deal.
     const policy: Policy = (d) => {
+      // A person reads the coach's explanation before moving on (the loop clicks "Got it").
+      if (this.now?.kind === 'read') return null;
       const view = this.view;
       const step = this.now?.kind === 'do' ? TUTORIALS[this.mode].steps.find((s) => s.id === this.now?.step) : undefined;
       let action: Action | null = null;

@@ -4,7 +4,7 @@ import type { TutorialScript } from '../script';
 export const POKER_PLUS_TUTORIAL: TutorialScript = {
   mode: 'poker-plus',
   title: 'How to play Poker+',
-  table: { seed: 'tutorial-21', seats: 2, options: { rounds: 1 } },
+  table: { seed: 'tutorial-30', seats: 2, options: { rounds: 1 } },
   steps: [
     {
       id: 'welcome',
