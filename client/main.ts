@@ -10,6 +10,7 @@ import { Results } from './scenes/Results';
 import { RulesReference } from './scenes/RulesReference';
 import { ReplayControls } from './replay/ReplayControls';
 import { MatchRecords } from './replay/MatchRecords';
+import { Coach } from './tutorial/Coach';
 import { installTestHook } from './testHook';
 import { installSfx } from './audio/sfx';
 import { TABLE_SCENES } from './modes/registry';
@@ -59,7 +60,7 @@ const game = new Phaser.Game({
   input: { activePointers: 3 },
   render: { antialias: true },
   banner: false,
-  scene: [Boot, Preloader, Hud, Lobby, TrashPokerTable, PokerPlusTable, TrashTable, Results, RulesReference, ReplayControls, MatchRecords],
+  scene: [Boot, Preloader, Hud, Lobby, TrashPokerTable, PokerPlusTable, TrashTable, Results, RulesReference, ReplayControls, MatchRecords, Coach],
 });
 
 installTestHook(game);

@@ -111,11 +111,41 @@ function shown(obj: Phaser.GameObjects.GameObject): boolean {
   return true;
 }
 
+/** A registered target as the canvas shows it: its box in canvas pixels. */
+export interface TargetBox {
+  key: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  enabled: boolean;
+  live: boolean;
+}
+
+/** Every registered target shown now, in canvas pixels (what `__tp.targets()` lists, and the coach points at). */
+export function shownTargets(game: Phaser.Game): TargetBox[] {
+  const out: TargetBox[] = [];
+  for (const scene of game.scene.getScenes(true)) {
+    const map = targets.get(scene);
+    if (!map) continue;
+    for (const [key, t] of map) {
+      if (!t.obj.scene || !shown(t.obj)) continue;
+      const custom = (t.obj as unknown as { testRect?: () => { x: number; y: number; width: number; height: number } }).testRect;
+      const b = custom ? custom.call(t.obj) : t.obj.getBounds();
+      out.push({ key, x: b.x, y: b.y, w: b.width, h: b.height, enabled: t.enabled(), live: game.getFrame() >= t.frame + LIVE_AFTER_FRAMES });
+    }
+  }
+  return out;
+}
+
+/** Scenes drawn over the others that never are "the" scene tests ask about. */
+const OVERLAY_SCENES = ['Hud', 'Coach'];
+
 export function installTestHook(game: Phaser.Game): void {
   const mainScene = () =>
     game.scene
       .getScenes(true)
-      .filter((s) => s.sys.settings.key !== 'Hud')
+      .filter((s) => !OVERLAY_SCENES.includes(s.sys.settings.key))
       .pop();
   window.__tp = {
     game,
@@ -133,27 +163,18 @@ export function installTestHook(game: Phaser.Game): void {
       return s && infos.get(s) ? infos.get(s)!() : {};
     },
     targets: () => {
-      const out: { key: string; x: number; y: number; w: number; h: number; enabled: boolean; live: boolean }[] = [];
       const d = dpr();
-      for (const scene of game.scene.getScenes(true)) {
-        const map = targets.get(scene);
-        if (!map) continue;
-        for (const [key, t] of map) {
-          if (!t.obj.scene || !shown(t.obj)) continue;
-          const custom = (t.obj as unknown as { testRect?: () => { x: number; y: number; width: number; height: number } }).testRect;
-          const b = custom ? custom.call(t.obj) : t.obj.getBounds();
-          out.push({
-            key,
-            x: (b.x + b.width / 2) / d,
-            y: (b.y + b.height / 2) / d,
-            w: b.width / d,
-            h: b.height / d,
-            enabled: t.enabled(),
-            live: game.getFrame() >= t.frame + LIVE_AFTER_FRAMES,
-          });
-        }
-      }
-      return out;
+      return shownTargets(game).map((t) => ({
+        key: t.key,
+        x: (t.x + t.w / 2) / d,
+        y: (t.y + t.h / 2) / d,
+        w: t.w / d,
+        h: t.h / d,
+        enabled: t.enabled,
+        live: t.live,
+      }));
     },
+    // The tutorial coach: its mode, the step showing and what it points at (null when idle).
+    coach: () => (game.scene.getScene('Coach') as unknown as { info?: () => unknown } | null)?.info?.() ?? null,
   };
 }

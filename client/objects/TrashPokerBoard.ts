@@ -97,13 +97,13 @@ export class TrashPokerBoard {
     c.add(this.label(s.head, { fontStyle: 'bold', color: COLORS.goldText }).setOrigin(0.5, 0));
     for (const b of s.backs) c.add(this.scene.add.image(b.x, b.y, 'card-back').setDisplaySize(cw, cardH));
     if (s.finalJoker) {
-      const { x, y } = s.finalJoker;
+      const { x, y, round } = s.finalJoker;
       const fj = this.scene.add
         .image(x, y, this.hooks.faceOf('jF') ?? 'card-back')
         .setDisplaySize(cw, cardH)
         .setInteractive();
       const rect = { x: x - cw / 2, y: y - cardH / 2, w: cw, h: cardH };
-      fj.on('pointerover', () => this.hooks.tooltip.show('Final Joker · round 8', trashPokerCardText('jF')?.body ?? '', rect));
+      fj.on('pointerover', () => this.hooks.tooltip.show(`Final Joker · round ${round}`, trashPokerCardText('jF')?.body ?? '', rect));
       fj.on('pointerout', () => this.hooks.tooltip.hide());
       c.add(fj);
     }

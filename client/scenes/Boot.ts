@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 
-/** Starts the always-on-top Hud and hands over to the Preloader. */
+/** Starts the always-on-top Hud and the tutorial coach (idle off tutorial tables), then the Preloader. */
 export class Boot extends Phaser.Scene {
   constructor() {
     super('Boot');
@@ -8,6 +8,7 @@ export class Boot extends Phaser.Scene {
 
   create() {
     this.scene.launch('Hud');
+    this.scene.launch('Coach');
     this.scene.start('Preloader');
   }
 }

@@ -18,6 +18,8 @@ import { registerInfo } from '../testHook';
 import { clearScene } from '../ui/clear';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, unitOf } from '../ui/theme';
+import { howToPlayButton } from '../tutorial/HowToPlay';
+import { openTutorial } from '../tutorial/open';
 import { Hud } from './Hud';
 
 /** How wide the title's card fan is, in title sizes (five cards of 1.2 title sizes, overlapping). */
@@ -169,8 +171,11 @@ export class Lobby extends Phaser.Scene {
       key: 'lobby:rules',
       onClick: () => this.scene.start('RulesReference', { mode: this.form.mode, returnTo: 'Lobby' }),
     });
-    // The card fan sits between the words and the button, where there is room for it.
-    const fanRight = this.scale.width - m - rulesW - 10 * u;
+    const howTo = howToPlayButton(this, this.scale.width - m - rulesW - 10 * u, m + titleSize * 0.55, Math.max(30 * u, titleSize * 0.75), u, () =>
+      this.enter(() => openTutorial(this.form.mode)),
+    );
+    // The card fan sits between the words and the buttons, where there is room for it.
+    const fanRight = howTo.x - howTo.width / 2 - 10 * u;
     const wordsRight = Math.max(title.x + title.width, sub.x + sub.width);
     if (fanRight - FAN_WIDTH * titleSize > wordsRight) this.decorate(fanRight, m + titleSize * 0.62, titleSize * 0.8);
   }

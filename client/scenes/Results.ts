@@ -24,7 +24,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   places: 'Places in the rounds',
   handBonus: 'Five / Four of a Kind bonus',
   rpBonus: 'Rank-point bonus (track)',
-  finalJoker: 'Final Joker (1st in round 8)',
+  finalJoker: 'Final Joker (1st in the last round)',
   exhaustion: 'Drew the whole deck (66)',
   playEffects: 'Jokers when played',
   sixesDeck: '“6” majority in the deck',

@@ -21,6 +21,8 @@ export interface RulesReferenceData {
    * it the reference is an overlay over a running table and closing just stops the reference.
    */
   returnTo?: string;
+  /** A section id to open at (a table area's "?", client/reference/areas.ts). */
+  section?: string;
 }
 
 /** World x of each scroll view's content, far from the chrome and from each other. */
@@ -34,6 +36,8 @@ const PAGE_WORLD_X = 200_000;
 export class RulesReference extends Phaser.Scene {
   private mode: ModeId = 'trash-poker';
   private returnTo?: string;
+  /** The section to show first, until the player searches or scrolls elsewhere. */
+  private openAt?: string;
   private query = '';
   private sections: Section[] = [];
   private shown: Section[] = [];
@@ -49,6 +53,7 @@ export class RulesReference extends Phaser.Scene {
   init(data: RulesReferenceData) {
     this.mode = data.mode ?? 'trash-poker';
     this.returnTo = data.returnTo;
+    this.openAt = data.section;
     this.query = '';
     this.sections = referenceSections(this.mode);
   }
@@ -82,6 +87,7 @@ export class RulesReference extends Phaser.Scene {
       overlay: !this.returnTo,
       query: this.query,
       sections: this.shown.map((s) => s.title),
+      openAt: this.openAt ?? null,
       cards: this.drawn.cards.map((c) => ({ id: c.card.id, title: c.card.title, text: c.card.text })),
       scroll: this.page?.scroll ?? 0,
       maxScroll: this.page?.maxScroll ?? 0,
@@ -173,7 +179,8 @@ export class RulesReference extends Phaser.Scene {
       );
     }
     page.contentHeight = this.drawn.height;
-    page.scrollTo((this.drawn.firstMatch ?? 0) - 16 * u);
+    const at = this.query ? -1 : this.shown.findIndex((s) => s.id === this.openAt);
+    page.scrollTo(at >= 0 ? this.drawn.tops[at] : (this.drawn.firstMatch ?? 0) - 16 * u);
     for (const c of this.drawn.cards) {
       registerTarget(this, `rules:card:${c.card.id}`, c.image, () => page.inView(c.rect.y, c.rect.h));
       (c.image as unknown as { testRect: () => unknown }).testRect = () => page.toScreen(c.rect.x, c.rect.y, c.rect.w, c.rect.h);

@@ -13,6 +13,7 @@ import { Tooltip } from '../objects/Tooltip';
 import { TopBar } from '../objects/TopBar';
 import { TurnClock } from '../objects/TurnClock';
 import type { TableSource } from '../net/TableSource';
+import { explainUnchoosableCards, showRefusalAt } from '../objects/RefusalNote';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { WaitingRoom } from '../objects/WaitingRoom';
 import type { Rect } from '../modes/layout';
@@ -187,12 +188,18 @@ export abstract class TableScene<V> extends Phaser.Scene {
       error: (e) => {
         this.refusals.push(e.message);
         Hud.of(this).toast(e.message, 'error');
+        showRefusalAt(this, e.message, this.input.activePointer.x, this.input.activePointer.y);
         if (!this.queue.busy) this.renderLatest();
       },
       result: () => this.maybeResults(),
       status: (status, detail) => Hud.of(this).tableStatus(status, detail, () => this.toLobby()),
     });
     this.input.keyboard?.on('keydown', this.handleKey, this);
+    explainUnchoosableCards(
+      this,
+      () => this.view,
+      (a) => this.conn.send(a),
+    );
     this.events.on(CONTROL_VANISHED, this.vanished, this);
     this.scale.on('resize', this.relayout, this);
     this.time.addEvent({

@@ -29,6 +29,8 @@ import type { TableSnapshot } from '../net/TableConnection';
 import { COLORS, FONT, isCompact, minFont } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { TrashPokerBoard } from '../objects/TrashPokerBoard';
+import { drawAreaHelp } from '../objects/AreaHelp';
+import { trashPokerHelpAreas } from '../reference/areas';
 
 type V = TrashPokerView;
 
@@ -121,6 +123,9 @@ export class TrashPokerTable extends TableScene<V> {
       pressBanner: (key) => this.pressBanner(key),
       pressHand: (key) => this.pressHand(key),
     });
+    const home = this.areas.get(L.home)!;
+    const help = trashPokerHelpAreas({ track: L.bands.track, pot: L.bands.pot, upgrades: home.tableau.getBounds(), trash: home.trash.getBounds() });
+    drawAreaHelp(this, u, help, (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
   }
 
   private wireArea(seat: number, area: SeatArea) {

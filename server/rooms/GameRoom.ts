@@ -20,7 +20,7 @@ import { visibleOptions } from '../../shared/protocol/table-options';
 import { MessageLimits } from './message-limits';
 import { SeatTimers } from './seat-timers';
 import { TurnTimers } from './turn-timers';
-import { newTable } from './new-table';
+import { newTable, tutorialSeed } from './new-table';
 import { OverlayView } from '../schema/OverlayView';
 import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
@@ -516,10 +516,12 @@ export class GameRoom extends Room<TableState> {
   private async start() {
     if (this.starting) return;
     this.starting = true;
+    // A tutorial plays its script's deal exactly, so it carries no unlocks over either.
+    const fixed = tutorialSeed(this.ctx.mode, this.settings);
     // The table carries its host's earlier unlocks (their box lid and joker pool) into its setup;
     // the record keeps the options actually used, so the game replays exactly.
     const host = this.seats[this.state.hostSeat];
-    if (this.ctx.mode.carryOver && host?.profileId) {
+    if (this.ctx.mode.carryOver && host?.profileId && fixed === null) {
       const unlocks = await this.ctx.store.unlocks(host.profileId, this.ctx.mode.id);
       if (this.closing) return;
       this.settings.options = this.ctx.mode.carryOver(unlocks, this.settings.options);
@@ -528,7 +530,7 @@ export class GameRoom extends Room<TableState> {
         if (!s.bot && !s.sessionId) this.seatBot(i);
       });
     }
-    this.seed = randomBytes(12).toString('hex');
+    this.seed = fixed ?? randomBytes(12).toString('hex');
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
     this.writeTo().createMatch({
       owner: matchMaker.processId,

@@ -6,6 +6,7 @@
 import type { GameMode } from '../../shared/engine/types';
 import { JoinOptionsSchema, type TableSettings } from '../../shared/protocol/messages';
 import { optionsProblem } from '../../shared/protocol/table-options';
+import { TUTORIALS } from '../../shared/tutorial';
 
 /** A refusal of a new table's options: Colyseus hands `code` and the sentence to the client. */
 export class BadOptions extends Error {
@@ -25,6 +26,7 @@ export function newTable(raw: unknown, mode: GameMode, defaultBotDelay: number):
   const parsed = JoinOptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) throw new BadOptions(`Invalid room options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
   const opts = parsed.data;
+  if (opts.tutorial) return tutorialTable(mode, opts.botDelay ?? defaultBotDelay);
   const seats = opts.seats ?? Math.min(Math.max(mode.minPlayers, 4), mode.maxPlayers);
   if (seats < mode.minPlayers || seats > mode.maxPlayers) {
     throw new BadOptions(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
@@ -44,4 +46,22 @@ export function newTable(raw: unknown, mode: GameMode, defaultBotDelay: number):
     bots: Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1),
     rules: mode.describeTable?.(trial) ?? '',
   };
+}
+
+/**
+ * The mode's tutorial table: a normal table whose settings come from the script (its seed is
+ * applied at the start, see `tutorialSeed`), the player in seat 0 and bots in the others.
+ */
+function tutorialTable(mode: GameMode, botDelay: number): NewTable {
+  const { seats, options } = TUTORIALS[mode.id].table;
+  return {
+    settings: { seats, turnTimer: 0, botDelay, options, private: true, tutorial: true },
+    bots: seats - 1,
+    rules: 'tutorial',
+  };
+}
+
+/** The fixed deal of a tutorial table, or null for a table dealt at random. */
+export function tutorialSeed(mode: GameMode, settings: TableSettings): string | null {
+  return settings.tutorial ? TUTORIALS[mode.id].table.seed : null;
 }

@@ -71,6 +71,11 @@ export const JoinOptionsSchema = z.object({
   turnTimer: z.number().int().min(0).max(600).optional(),
   /** Milliseconds a bot waits before acting, so watchers can follow. */
   botDelay: z.number().int().min(0).max(5000).optional(),
+  /**
+   * A table for the mode's tutorial (shared/tutorial): its script's seed, seats and options, bots
+   * in the other seats, no turn timer, private; the options above that set the table are ignored.
+   */
+  tutorial: z.boolean().optional(),
   /** Mode options: variants, solo against the House... checked by `optionsProblem` (table-options.ts). */
   options: z.record(z.string(), z.unknown()).optional(),
 });
@@ -123,6 +128,8 @@ export interface TableSettings {
    * those that would tell what the game hides (Trash Poker's joker pool ids, the host's box).
    */
   options: Record<string, unknown>;
+  /** The mode's tutorial table: the deal is its script's seed (`JoinOptions.tutorial`). */
+  tutorial?: boolean;
 }
 
 /** Metadata each game room publishes to the lobby. */

@@ -12,6 +12,8 @@
  * so that one run shows every failure; a test ends by expecting `problems` to be empty.
  */
 import type { Page } from 'playwright-core';
+import { MODE_IDS, type ModeId } from '../../shared/engine/types';
+import { targetKeyOf } from '../../shared/tutorial/facts';
 import { DEADLINE_MS, infoOf, LIVE_WAIT_MS, POLL_MS, sceneOf, STALL_MS, trailOf, waitUntil, type HookTarget, type TableInfo } from './driver';
 import { nextUint32, seedRng } from '../../shared/engine/rng';
 
@@ -25,82 +27,23 @@ const CLICK_EFFECT_MS = 15_000;
 const DEAD_CLICKS = 3;
 
 /** A legal action of some mode's view, as far as mapping it to what is clicked needs. */
-type Legal = { type: string; [k: string]: unknown };
+type Legal = { type: string; card?: string; [k: string]: unknown };
 interface ViewLike {
   legal?: Legal[];
 }
 
 /**
- * The key of the target that carries each legal action, per mode (null: the action has no target
- * of its own on screen in this state). Poker+ plays a card in two clicks: the card, then where it
- * goes; the second click's targets are there only once the card is chosen (`selected`).
+ * The key of the target that carries a legal action (shared/tutorial/facts.ts names them for
+ * every mode). Poker+ plays a card in two clicks: the card, then where it goes; the second
+ * click's targets are there only once the card is chosen (`selected`).
  */
-const LEGAL_TARGETS: Record<string, (a: Legal, selected: string | null) => string | null> = {
-  'trash-poker': (a) => {
-    switch (a.type) {
-      case 'pick':
-      case 'unpick':
-      case 'collect':
-      case 'keep-joker':
-      case 'remove-joker':
-      case 'choose-unlock':
-        return `card:${a.card}`;
-      case 'upgrade':
-        return `area:${a.area}`;
-      case 'raid':
-        return `btn:raid:${a.target}`;
-      case 'take-top':
-        return 'btn:take-top';
-      case 'place':
-        return `btn:place:${a.to}`;
-      case 'effect':
-        return `btn:effect:${a.use ? 'yes' : 'no'}`;
-      case 'shuffle':
-        return `btn:shuffle:${a.use ? 'yes' : 'no'}`;
-      case 'confirm':
-        return 'btn:confirm';
-      default:
-        return `unknown action ${a.type}`;
-    }
-  },
-  'poker-plus': (a, selected) => {
-    switch (a.type) {
-      case 'play':
-        return selected === a.card ? `hand:${a.playfield}:${a.hand}` : `card:${a.card}`;
-      case 'discard':
-        return selected === a.card ? 'btn:discard' : `card:${a.card}`;
-      case 'pick':
-      case 'unpick':
-        return `card:${a.card}`;
-      case 'split':
-        return `btn:split:${a.hand}`;
-      case 'merge':
-        return `btn:merge:${(a.hands as number[]).join('-')}`;
-      case 'confirm':
-        return 'btn:confirm';
-      case 'cancel':
-        return 'btn:cancel';
-      case 'pass':
-        return 'btn:pass';
-      default:
-        return `unknown action ${a.type}`;
-    }
-  },
-  trash: (a) => {
-    switch (a.type) {
-      case 'draw':
-        return 'btn:draw';
-      case 'take-discard':
-        return 'btn:take-discard';
-      case 'discard':
-        return 'btn:discard';
-      case 'place':
-        return `spot:${a.spot}`;
-      default:
-        return `unknown action ${a.type}`;
-    }
-  },
-};
+export function legalTargetKey(mode: ModeId, a: Legal, selected: string | null): string {
+  if (mode === 'poker-plus' && selected !== null && selected === a.card) {
+    if (a.type === 'play') return `hand:${a.playfield}:${a.hand}`;
+    if (a.type === 'discard') return 'btn:discard';
+  }
+  return targetKeyOf(mode, a) ?? `unknown action ${a.type}`;
+}
 
 /** A seeded generator (the engines' own): the same seed pauses and chooses alike. */
 function seeded(seed: string): () => number {
@@ -285,11 +228,11 @@ export class Human {
       if (l.scene !== scene || l.info.busy || !(l.info.legal ?? 0)) return null;
       const all = await targetsAndHits(this.page);
       const mode = String(l.info.mode ?? '');
-      const toKey = LEGAL_TARGETS[mode];
+      const known = (MODE_IDS as readonly string[]).includes(mode);
       const legal = l.view?.legal ?? [];
       const selected = (l.info.selected as string | null | undefined) ?? null;
-      const legalKeys = toKey ? [...new Set(legal.map((a) => toKey(a, selected)).filter((k): k is string => k !== null))] : [];
-      if (!toKey) this.fail(`mode ${mode}`, `no legal-target map for mode "${mode}"`);
+      const legalKeys = known ? [...new Set(legal.map((a) => legalTargetKey(mode as ModeId, a, selected)))] : [];
+      if (!known) this.fail(`mode ${mode}`, `no legal-target map for mode "${mode}"`);
       const byKey = new Map(all.map((t) => [t.key, t]));
       // A target made by this frame's redraw goes live two frames later: give it that long.
       if (legalKeys.some((k) => byKey.get(k) && !byKey.get(k)!.live) && Date.now() - start < LIVE_WAIT_MS) {

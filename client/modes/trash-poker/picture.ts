@@ -22,7 +22,9 @@ export function roundLabel(v: V | null): string {
   if (!v) return '';
   if (v.phase === 'over') return 'Final scoring';
   if (v.round === 0) return 'Setup';
-  return v.roundsLeft === 0 ? `Round ${v.round} of 8 · last round (Final Joker)` : `Round ${v.round} of 8 · ${v.roundsLeft} left after this`;
+  return v.roundsLeft === 0
+    ? `Round ${v.round} of ${v.round + v.roundsLeft} · last round (Final Joker)`
+    : `Round ${v.round} of ${v.round + v.roundsLeft} · ${v.roundsLeft} left after this`;
 }
 
 /** A seat's line under its panel: its scored hand and place, or what it is doing now. */

@@ -1,6 +1,6 @@
 /**
  * The joker stacks panel as a picture: a face-down stack per round to come (labelled with its
- * round), the Final Joker for round 8, or what the final round changes once it has come.
+ * round), the Final Joker for the last round, or what the final round changes once it has come.
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
@@ -13,15 +13,15 @@ export interface StacksPicture {
   /** Each stack's backs, bottom first. */
   backs: { x: number; y: number }[];
   labels: (Label & { gold: boolean })[];
-  /** The Final Joker's place, while round 8 is still to come. */
-  finalJoker: { x: number; y: number } | null;
+  /** The Final Joker's place, while the last round is still to come. */
+  finalJoker: { x: number; y: number; round: number } | null;
   /** What the final round changes, once it is under way. */
   finalText: Label | null;
 }
 
 export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: number): StacksPicture {
   const fs = Math.max(minFont, Math.round(r.h * 0.1));
-  const n = v.stacks.length + (v.round < 8 ? 1 : 0);
+  const n = v.stacks.length + (v.roundsLeft > 0 ? 1 : 0);
   const cardH = r.h * 0.5;
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
@@ -48,9 +48,9 @@ export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: nu
     for (let k = 0; k < size; k++) out.backs.push({ x: xOf(i) + k * cw * 0.12, y: y - k * cw * 0.12 });
     out.labels.push(labelAt(i, `${prefix}${v.round + 1 + i}`, false));
   });
-  if (v.round < 8) {
-    out.finalJoker = { x: xOf(v.stacks.length), y };
-    out.labels.push({ ...labelAt(v.stacks.length, `${prefix}8`, true), maxW: undefined });
+  if (v.roundsLeft > 0) {
+    out.finalJoker = { x: xOf(v.stacks.length), y, round: v.round + v.roundsLeft };
+    out.labels.push({ ...labelAt(v.stacks.length, `${prefix}${v.round + v.roundsLeft}`, true), maxW: undefined });
   } else {
     out.finalText = { text: 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', x: r.x + r.w / 2, y, size: fs };
   }

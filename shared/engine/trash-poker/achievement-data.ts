@@ -5,7 +5,7 @@
  * Conditions are tagged data interpreted in achievements.ts.
  */
 import type { HandRank, Rank } from './hand.js';
-import type { Difficulty, TrashPokerVariants } from './types.js';
+import type { Difficulty, VariantFlag } from './types.js';
 
 /** What fulfils an achievement, and when it is checked. */
 export type AchievementTrigger =
@@ -23,7 +23,7 @@ export type AchievementTrigger =
   | { when: 'end'; check: 'win' };
 
 /** Setup an achievement needs: the game must be played this way for it to be possible. */
-export type AchievementSetup = { needs: 'variant'; variant: keyof TrashPokerVariants } | { needs: 'solo'; difficulties: readonly Difficulty[] };
+export type AchievementSetup = { needs: 'variant'; variant: VariantFlag } | { needs: 'solo'; difficulties: readonly Difficulty[] };
 
 /** A special rule for the game: breaking it makes the achievement impossible for that player. */
 export type AchievementRule = { never: 'shuffle' };

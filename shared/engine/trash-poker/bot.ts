@@ -10,7 +10,6 @@ import { sameAction } from './actions.js';
 import { evalOptionsFor } from './play.js';
 import { expectedRemovalChips, housesToRemove, nextPersonalityOdds, removalCandidates } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
-import { ROUNDS } from './tables.js';
 import type { CardId, PendingEffect, Rank, TrashPokerAction, TrashPokerState, UpgradeArea } from './types.js';
 import { viewOf, type SeatView, type TrashPokerView } from './view.js';
 
@@ -166,7 +165,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
   const me = v.seats[seat];
   const legal = v.legal;
   const has = (a: TrashPokerAction): boolean => legal.some((b) => sameAction(a, b));
-  const lastRound = v.round >= ROUNDS;
+  const lastRound = v.roundsLeft === 0;
   const t = trashContext(me.trash, seat);
   const keep = (c: CardId): number => keepScore(c, seat, t);
   // Ties go to the next seat clockwise, so that no seat is everyone's first choice.
@@ -303,7 +302,7 @@ function decideUpgrade(v: TrashPokerView, me: SeatView, seat: number, has: (a: T
   if (cheapest && (usefulness(cheapest) <= 2 || compulsory || !has({ type: 'take-top' }))) {
     if (usefulness(cheapest) <= 2.5 || compulsory) return { type: 'pick', card: cheapest };
   }
-  if (has({ type: 'take-top' }) && (compulsory || v.round < ROUNDS)) return { type: 'take-top' };
+  if (has({ type: 'take-top' }) && (compulsory || v.roundsLeft > 0)) return { type: 'take-top' };
   if (has({ type: 'confirm' })) return { type: 'confirm' };
   return v.legal[0];
 }
@@ -313,11 +312,19 @@ function jokerWorth(card: CardId): number {
   return Math.max(deckValue(card), trashValue(card, -1, EMPTY_TRASH)) + collectValue(card, -1, false, EMPTY_TRASH) * 0.2;
 }
 
-/** The greedy bot's choice for `seat`, taken from `view(state, seat)` and always legal. */
-export function botAction(s: TrashPokerState, seat: number): TrashPokerAction {
-  const v = viewOf(s, seat);
-  const choice = decide(v, seat);
+/**
+ * The greedy bot's choice from a seat's own view alone (what `botAction` plays for that seat), or
+ * undefined when the view offers no move; a client can ask what the bot would do in its place.
+ */
+export function botActionFromView(v: TrashPokerView): TrashPokerAction | undefined {
+  if (v.seat === null) return undefined;
+  const choice = decide(v, v.seat);
   if (v.legal.some((a) => sameAction(a, choice))) return choice;
   // A heuristic gap must never make the bot stall: fall back to a legal action.
-  return v.legal.find((a) => a.type === 'confirm') ?? v.legal[0] ?? legalActionsOf(s, seat)[0];
+  return v.legal.find((a) => a.type === 'confirm') ?? v.legal[0];
+}
+
+/** The greedy bot's choice for `seat`, taken from `view(state, seat)` and always legal. */
+export function botAction(s: TrashPokerState, seat: number): TrashPokerAction {
+  return botActionFromView(viewOf(s, seat)) ?? legalActionsOf(s, seat)[0];
 }

@@ -8,8 +8,8 @@
 import { breakRule } from './achievements.js';
 import { shuffleDeck } from './deck.js';
 import { cleanUpHouses } from './house.js';
-import { moveCard, seatW, setPhase, setShuffleTile, type Ctx } from './state.js';
-import { CLEANUP_TRASH, POT_TRASH_LIMIT_VARIANT, ROUNDS } from './tables.js';
+import { moveCard, roundsOf, seatW, setPhase, setShuffleTile, type Ctx } from './state.js';
+import { CLEANUP_TRASH, POT_TRASH_LIMIT_VARIANT } from './tables.js';
 import type { SeatState, TrashPokerState } from './types.js';
 
 /** How many pot cards the seat may trash. */
@@ -59,7 +59,7 @@ export function confirmCleanupTrash(ctx: Ctx, seat: number): void {
 function toShuffle(ctx: Ctx, seat: number): void {
   const p = seatW(ctx, seat);
   // After the last round a shuffle changes nothing, so the tile is not offered.
-  p.step = p.shuffleActive && ctx.s.round < ROUNDS ? 'cleanup-shuffle' : 'idle';
+  p.step = p.shuffleActive && ctx.s.round < roundsOf(ctx.s) ? 'cleanup-shuffle' : 'idle';
 }
 
 /**

@@ -6,8 +6,8 @@
 import { breakRule } from './achievements.js';
 import { countRank } from './cards.js';
 import { peekDrawable, shuffleDeck } from './deck.js';
-import { moveCard, seatW, setPhase, type Ctx } from './state.js';
-import { DRAW_COUNT, PLAY_COUNT, REDRAW_MAX, ROUNDS } from './tables.js';
+import { moveCard, roundsOf, seatW, setPhase, type Ctx } from './state.js';
+import { DRAW_COUNT, PLAY_COUNT, REDRAW_MAX } from './tables.js';
 import type { SeatState } from './types.js';
 
 /** Cards drawn in step A: 7, plus 1 per "draw more" upgrade. */
@@ -46,7 +46,7 @@ export function beginDraw(ctx: Ctx): void {
   setPhase(ctx, 'draw');
   for (let seat = 0; seat < s.players; seat++) {
     // "Changes in the Last Round": everyone may shuffle before drawing.
-    if (s.round === ROUNDS) seatW(ctx, seat).step = 'final-shuffle';
+    if (s.round === roundsOf(s)) seatW(ctx, seat).step = 'final-shuffle';
     else dealHand(ctx, seat);
   }
 }

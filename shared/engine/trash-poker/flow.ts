@@ -14,8 +14,7 @@ import { beginCleanup } from './cleanup.js';
 import { finishGame } from './final-scoring.js';
 import { dealJokers, formStacks } from './setup.js';
 import { closeGame, startUnlocks, unlocksDone } from './unlocks.js';
-import type { Ctx } from './state.js';
-import { ROUNDS } from './tables.js';
+import { roundsOf, type Ctx } from './state.js';
 import type { Phase, TrashPokerState } from './types.js';
 
 /** Phases players act in, and the steps between them that need nobody. */
@@ -46,7 +45,7 @@ const FLOW: Readonly<Record<Stage, StageFlow>> = {
   play: { begin: resolvePlay, next: (s) => (retrievers(s).length > 0 ? 'retrieve' : 'collect') },
   retrieve: { begin: beginRetrieve, endIf: everyoneIdle, next: () => 'collect' },
   collect: { begin: startCollect, afterAction: collectorActed, endIf: collectDone, onEnd: endCollect, next: () => 'cleanup' },
-  cleanup: { begin: beginCleanup, endIf: everyoneIdle, onEnd: endRound, next: (s) => (s.round < ROUNDS ? 'round' : 'final-scoring') },
+  cleanup: { begin: beginCleanup, endIf: everyoneIdle, onEnd: endRound, next: (s) => (s.round < roundsOf(s) ? 'round' : 'final-scoring') },
   // After the last round.
   'final-scoring': { begin: finishGame, next: () => 'unlock' },
   unlock: { begin: startUnlocks, endIf: unlocksDone, next: () => 'over' },

@@ -21,8 +21,7 @@ import {
   scoringCardFor,
   type PersonalityLine,
 } from './house-data.js';
-import { houseAt, moveCard, participants, potOf, type Ctx, type Loc } from './state.js';
-import { ROUNDS } from './tables.js';
+import { houseAt, moveCard, participants, potOf, roundsOf, type Ctx, type Loc } from './state.js';
 import type { CardId, HouseScoreCategory, SoloAdjustment, SoloOptions, SoloState, TrashPokerState } from './types.js';
 import { HOUSE_SCORE_CATEGORIES } from './types.js';
 
@@ -221,7 +220,7 @@ export function cleanUpHouses(ctx: Ctx): void {
     const h = houseAt(s, who);
     for (const card of h.pot.slice()) moveCard(ctx, card, { zone: 'pot', seat: who }, { zone: 'discard', seat: who });
   }
-  if (s.round >= ROUNDS) return;
+  if (s.round >= roundsOf(s)) return;
   const houseWon = s.placement.length > 0 && s.placement[0] >= s.players;
   let move = 1;
   if (houseWon && hasAdjustment(s, 'no-advance-on-loss')) move = 0;

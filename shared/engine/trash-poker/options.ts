@@ -16,12 +16,15 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   PERSONAL_DRAFT_MIN_UNLOCKED,
+  ROUNDS,
 } from './tables.js';
-import type { Difficulty, SoloAdjustment, SoloOptions, TrashPokerOptions, TrashPokerState, TrashPokerVariants } from './types.js';
+import type { Difficulty, SoloAdjustment, SoloOptions, TrashPokerOptions, TrashPokerState, VariantFlag } from './types.js';
 import { DIFFICULTIES, SOLO_ADJUSTMENTS } from './types.js';
 
 const OPTION_KEYS = ['variants', 'jokerPool', 'unlockedJokers', 'unlocks', 'boxLid', 'achievements', 'achievementsDone', 'rewardJokers', 'lastLoser', 'solo'];
 const VARIANT_KEYS = ['trashTwoFromPot', 'draftJokers', 'personalJokers'] as const;
+/** "A shorter game" (docs/rules/trash-poker.md): at least 2 rounds, so a last round follows a usual one. */
+const MIN_ROUNDS = 2;
 const SOLO_KEYS = ['difficulty', 'adjustments', 'houses'];
 const MAX_POOL = 64;
 const MAX_LIST = 64;
@@ -113,11 +116,18 @@ function parse(raw: unknown, players: number): TrashPokerOptions {
   if (!isPlainObject(o)) fail('Options must be an object.');
   for (const key of Object.keys(o)) if (!OPTION_KEYS.includes(key)) fail(`Unknown option "${quote(key, 40)}".`);
 
-  const variants = { trashTwoFromPot: false, draftJokers: false, personalJokers: false };
+  const variants = { trashTwoFromPot: false, draftJokers: false, personalJokers: false, rounds: ROUNDS };
   if (o.variants !== undefined) {
     if (!isPlainObject(o.variants)) fail('Variants must be an object.');
     for (const key of Object.keys(o.variants)) {
-      if (!(VARIANT_KEYS as readonly string[]).includes(key)) fail(`Unknown variant "${quote(key, 40)}".`);
+      if (key !== 'rounds' && !(VARIANT_KEYS as readonly string[]).includes(key)) fail(`Unknown variant "${quote(key, 40)}".`);
+    }
+    const rounds = o.variants.rounds;
+    if (rounds !== undefined) {
+      if (!Number.isInteger(rounds) || (rounds as number) < MIN_ROUNDS || (rounds as number) > ROUNDS) {
+        fail(`A game lasts ${MIN_ROUNDS} to ${ROUNDS} rounds.`);
+      }
+      variants.rounds = rounds as number;
     }
     for (const key of VARIANT_KEYS) {
       const value = o.variants[key];
@@ -201,7 +211,7 @@ export function parseOptions(raw: unknown, players: number): OptionsResult {
 }
 
 /** The variants as the lobby lists them, in the rulebook's order. */
-const VARIANT_WORDS: Readonly<Record<keyof TrashPokerVariants, string>> = {
+const VARIANT_WORDS: Readonly<Record<VariantFlag, string>> = {
   trashTwoFromPot: 'trash 2 from the pot',
   draftJokers: 'joker draft',
   personalJokers: 'personal jokers',
@@ -214,7 +224,10 @@ export function describeTable(s: TrashPokerState): string {
     const n = s.solo.houses.length;
     parts.push(`vs ${n === 1 ? 'the House' : `${n} Houses`} (${DIFFICULTY_NAMES[s.solo.difficulty]})`);
   }
-  for (const [variant, words] of Object.entries(VARIANT_WORDS) as [keyof TrashPokerVariants, string][]) if (s.options.variants[variant]) parts.push(words);
+  if (s.options.variants.rounds !== ROUNDS) parts.push(`${s.options.variants.rounds} rounds`);
+  for (const [variant, words] of Object.entries(VARIANT_WORDS) as [VariantFlag, string][]) {
+    if (s.options.variants[variant]) parts.push(words);
+  }
   if (s.options.achievements) parts.push('achievements');
   return parts.join(' · ');
 }

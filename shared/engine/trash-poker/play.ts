@@ -11,8 +11,21 @@ import { peekDrawable } from './deck.js';
 import { evaluateHand, type EvalOptions, type HandEvaluation, type Upgrades } from './hand.js';
 import { awardHouseChips, hasAdjustment, placeHousePots, rollHouses } from './house.js';
 import { lastingEffects, retrievesOnScore } from './lasting.js';
-import { awardChips, houseAt, isHouse, moveCard, participantCount, participants, seatW, setPhase, setShuffleTile, upgradeCounts, type Ctx } from './state.js';
-import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, ROUNDS, RP_BONUS_CHIPS } from './tables.js';
+import {
+  awardChips,
+  houseAt,
+  isHouse,
+  moveCard,
+  participantCount,
+  participants,
+  roundsOf,
+  seatW,
+  setPhase,
+  setShuffleTile,
+  upgradeCounts,
+  type Ctx,
+} from './state.js';
+import { FINAL_JOKER_FIRST_BONUS, HAND_BONUS_CHIPS, PLACE_CHIPS, RP_BONUS_CHIPS } from './tables.js';
 import type { CardId, SeatState, Suit, TrashPokerState } from './types.js';
 
 /** What the played cards' on-play effects add ("Unlockable Jokers: on-play effects"). */
@@ -122,7 +135,7 @@ export function resolvePlay(ctx: Ctx): void {
   const rewards = PLACE_CHIPS[participantCount(s)];
   placement.forEach((who, index) => {
     const reward = rewards[index];
-    const firstInLastRound = s.round === ROUNDS && index === 0;
+    const firstInLastRound = s.round === roundsOf(s) && index === 0;
     if (isHouse(s, who)) {
       // The House gets the place chips, the RP bonus only with the harder adjustment, and never shuffles.
       const round = houseAt(s, who).round!;

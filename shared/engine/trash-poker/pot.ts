@@ -9,8 +9,7 @@ import { queueCollectEffects, runEffects } from './effects.js';
 import { houseRemoves } from './house.js';
 import { collectEffectsFor } from './lasting.js';
 import { isJoker } from './cards.js';
-import { isHouse, moveCard, participants, potOf, setPhase, type Ctx, type Loc } from './state.js';
-import { ROUNDS } from './tables.js';
+import { isHouse, moveCard, participants, potOf, roundsOf, setPhase, type Ctx, type Loc } from './state.js';
 import type { CardId, TrashPokerState } from './types.js';
 
 /**
@@ -82,7 +81,7 @@ export function collectCard(ctx: Ctx, seat: number, card: CardId): void {
   moveCard(ctx, card, from, { zone: 'discard', seat });
   ctx.events.push({ kind: 'collected', seat, card, fromSeat });
   const c = s.collect!;
-  if (s.round === ROUNDS) {
+  if (s.round === roundsOf(s)) {
     // "Changes in the Last Round": trash it directly if you like, and the effect is optional.
     c.effects.push({ kind: 'place-collected', card });
     if (collectEffectsFor(s.seats[seat].trash, card).length > 0) c.effects.push({ kind: 'confirm-effect', card });

@@ -4,8 +4,7 @@
  */
 import { startHouseRound } from './house.js';
 import { FINAL_JOKER } from './jokers.js';
-import { moveCard, seatW, type Ctx } from './state.js';
-import { ROUNDS } from './tables.js';
+import { moveCard, roundsOf, seatW, type Ctx } from './state.js';
 
 export function startRound(ctx: Ctx): void {
   const s = ctx.s;
@@ -18,14 +17,14 @@ export function startRound(ctx: Ctx): void {
     p.picked = [];
   }
   startHouseRound(ctx);
-  ctx.events.push({ kind: 'round-started', round: s.round, roundsLeft: ROUNDS - s.round });
+  ctx.events.push({ kind: 'round-started', round: s.round, roundsLeft: roundsOf(s) - s.round });
   const stack = s.stacks[0];
   if (stack) {
     for (const card of stack.slice()) moveCard(ctx, card, { zone: 'stack' }, { zone: 'middle' });
     s.stacks.shift();
     ctx.events.push({ kind: 'jokers-revealed', round: s.round, cards: s.middle.slice() });
   }
-  if (s.round === ROUNDS) ctx.events.push({ kind: 'final-joker', card: FINAL_JOKER.id, text: FINAL_JOKER.text });
+  if (s.round === roundsOf(s)) ctx.events.push({ kind: 'final-joker', card: FINAL_JOKER.id, text: FINAL_JOKER.text });
 }
 
 /** The round is over (everyone has cleaned up). */

@@ -10,7 +10,7 @@ import { createAchievements } from './achievements.js';
 import { startingDeck } from './cards.js';
 import { createSolo } from './house.js';
 import { parseOptions } from './options.js';
-import { emptyScore, emptyUpgrades, moveCard, ownCtx, seatW, setPhase, type Ctx } from './state.js';
+import { emptyScore, emptyUpgrades, moveCard, ownCtx, roundsOf, seatW, setPhase, type Ctx } from './state.js';
 import { DRAFT_REVEAL, DRAFT_KEEP, JOKER_STACKS, JOKERS_DEALT, JOKERS_PER_GAME, ROUNDS } from './tables.js';
 import type { CardId, SeatState, TrashPokerState } from './types.js';
 import { createUnlocks } from './unlocks.js';
@@ -133,25 +133,26 @@ export function keepJoker(ctx: Ctx, seat: number, card: CardId): void {
 }
 
 /**
- * Jokers per round for rounds 1-7 from `available` jokers: the rulebook's table for the usual
- * 17-joker pool, otherwise the same rule (7 stacks of 1-2, rounds with 2 first; fewer than 7
- * jokers leave the last rounds without one).
+ * Jokers per round for every round but the last (rounds 1-7 of the usual 8) from `available`
+ * jokers: the rulebook's table for the usual 17-joker pool and 8 rounds, otherwise the same rule
+ * (one stack of 1-2 per round, rounds with 2 first; too few jokers leave the last rounds without
+ * one). A shorter game's leftover jokers go back in the box unseen (`formStacks`).
  */
-export function jokerStackSizes(players: number, available: number): number[] {
+export function jokerStackSizes(players: number, available: number, gameRounds = ROUNDS): number[] {
   const table = JOKER_STACKS[players];
-  if (table && table.reduce((a, b) => a + b, 0) === available) return [...table];
-  const rounds = ROUNDS - 1;
+  if (gameRounds === ROUNDS && table && table.reduce((a, b) => a + b, 0) === available) return [...table];
+  const rounds = gameRounds - 1;
   if (available < rounds) return Array.from({ length: rounds }, (_, i) => (i < available ? 1 : 0));
   const twos = Math.min(rounds, available - rounds);
   return Array.from({ length: rounds }, (_, i) => (i < twos ? 2 : 1));
 }
 
-/** Setup step 9: the remaining jokers form 7 face-down stacks of 1-2, one per round (rounds 1-7). */
+/** Setup step 9: the remaining jokers form face-down stacks (7 in the usual game) of 1-2, one per round (rounds 1-7). */
 export function formStacks(ctx: Ctx): void {
   const s = ctx.s;
-  const sizes = jokerStackSizes(s.players, s.jokerDeck.length);
+  const sizes = jokerStackSizes(s.players, s.jokerDeck.length, roundsOf(s));
   s.stacks = sizes.map((n) => s.jokerDeck.splice(s.jokerDeck.length - n, n));
-  // Leftovers (pools above 21 jokers) go back in the box unseen.
+  // Leftovers (pools above 21 jokers, shorter games) go back in the box unseen.
   s.box.push(...s.jokerDeck.splice(0));
   ctx.events.push({ kind: 'stacks-formed', sizes });
 }

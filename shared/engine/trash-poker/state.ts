@@ -21,6 +21,11 @@ export interface Ctx {
   owned: boolean[];
 }
 
+/** Rounds this game lasts (`variants.rounds`); the last of them is the Final Joker's round. */
+export function roundsOf(s: TrashPokerState): number {
+  return s.options.variants.rounds;
+}
+
 /** A context that owns every seat of `s` (a state nobody else holds, as in setup). */
 export function ownCtx(s: TrashPokerState): Ctx {
   return { s, events: [], owned: s.seats.map(() => true) };

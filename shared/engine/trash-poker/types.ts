@@ -221,7 +221,15 @@ export interface TrashPokerVariants {
   draftJokers: boolean;
   /** "Drafting personal jokers": removed jokers are kept and may be shuffled in with the shuffle tile. */
   personalJokers: boolean;
+  /**
+   * Rounds in the game, 2-8 (default 8; docs/rules/trash-poker.md, "A shorter game"): the last
+   * one gets the Final Joker and the last round's rules, and final scoring is unchanged.
+   */
+  rounds: number;
 }
+
+/** The variants that are turned on or off (every variant but the number of rounds). */
+export type VariantFlag = Exclude<keyof TrashPokerVariants, 'rounds'>;
 
 export const DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
 /** Solo mode difficulty: which scoring card side the House uses. */

@@ -12,8 +12,7 @@ import { withOverlay } from '../overlay.js';
 import type { GameResult, ViewOverlay } from '../types.js';
 import { lineChips } from './house.js';
 import { legalActionsOf, stepOf, todoOf, actorsOf } from './rules.js';
-import { participantCount } from './state.js';
-import { ROUNDS } from './tables.js';
+import { participantCount, roundsOf } from './state.js';
 import type {
   AchievementLogEntry,
   CardId,
@@ -288,7 +287,7 @@ function publicViewOf(s: TrashPokerState): TrashPokerView {
     participants: participantCount(s),
     seat: null,
     round: s.round,
-    roundsLeft: Math.max(0, ROUNDS - s.round),
+    roundsLeft: Math.max(0, roundsOf(s) - s.round),
     phase: s.phase,
     variants: freezeShared(s.options.variants),
     jokerPoolSize: s.options.jokerPool.length,

@@ -61,7 +61,7 @@ export function state(spec: StateSpec): TrashPokerState {
     mode: 'trash-poker',
     players: spec.seats.length,
     options: {
-      variants: { trashTwoFromPot: false, draftJokers: false, personalJokers: false, ...spec.variants },
+      variants: { trashTwoFromPot: false, draftJokers: false, personalJokers: false, rounds: 8, ...spec.variants },
       jokerPool: [...STARTING_JOKER_IDS],
       unlockedJokers: [],
       unlocks: false,

@@ -92,7 +92,7 @@ describe('Setup options', () => {
     expect(r).toEqual({
       ok: true,
       options: {
-        variants: { trashTwoFromPot: false, draftJokers: false, personalJokers: false },
+        variants: { trashTwoFromPot: false, draftJokers: false, personalJokers: false, rounds: 8 },
         jokerPool: [...STARTING_JOKER_IDS],
         unlockedJokers: [],
         unlocks: true,

@@ -5,6 +5,7 @@ import { parseOptions } from '../../../../shared/engine/trash-poker/options';
 import type { TrashPokerState } from '../../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
 import { allCards, c, kinds, refusal, run, state } from './helpers';
+import { playGreedyGame } from './random-games';
 
 const unlocked = (n: number) => UNLOCKABLE_JOKER_IDS.slice(0, n);
 
@@ -119,5 +120,32 @@ describe('Variants for Pros: Drafting personal jokers', () => {
     expect(none.s.seats[0].step).not.toBe('personal-joker');
     const keep = run(shuffling(['u05']), [0, { type: 'shuffle', use: false }]);
     expect(keep.s.personal[0]).toEqual(['u05']);
+  });
+});
+
+describe('A shorter game (variants.rounds)', () => {
+  it('accepts 2 to 8 rounds and refuses anything else', () => {
+    expect(parseOptions({ variants: { rounds: 3 } }, 2)).toMatchObject({ ok: true, options: { variants: { rounds: 3 } } });
+    for (const rounds of [1, 9, 2.5, '3']) {
+      expect(parseOptions({ variants: { rounds } }, 2)).toMatchObject({ ok: false, error: 'A game lasts 2 to 8 rounds.' });
+    }
+  });
+
+  it('makes one joker stack per round but the last; the other jokers go back in the box', () => {
+    let s = trashPoker.setup({ players: 2, seed: 'short', options: { variants: { rounds: 3 } } });
+    for (const seat of [0, 1]) s = run(s, [seat, { type: 'keep-joker', card: s.seats[seat].offer[0] }]).s;
+    // Round 1 has begun: its stack is on the scoring track, round 2's is left; round 3 is the last.
+    expect(s.middle).toHaveLength(2);
+    expect(s.stacks.map((x) => x.length)).toEqual([2]);
+    expect(allCards(s).sort()).toEqual(allCards(trashPoker.setup({ players: 2, seed: 'short' })).sort());
+  });
+
+  it('plays its last round with the Final Joker and ends after it, scored in every category', () => {
+    const final = playGreedyGame(2, 5000, { variants: { rounds: 3 } });
+    expect(final.round).toBe(3);
+    expect(trashPoker.isOver(final)).toBe(true);
+    const standings = trashPoker.result(final).standings;
+    for (const line of standings) expect(Object.values(line.breakdown).reduce((a, b) => a + b, 0)).toBe(line.score);
+    expect(trashPoker.describeTable!(final)).toBe('3 rounds');
   });
 });
