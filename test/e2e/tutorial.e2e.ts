@@ -5,11 +5,10 @@
  * tutorial is also left midway by a reload and resumes at the same step. A screenshot of each
  * step goes to docs/screenshots/tutorial-<mode>-<step>.png.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ModeId } from '../../shared/engine/types';
 import { TUTORIALS } from '../../shared/tutorial';
-import { launchContext } from './browser';
 import { clickTarget, sceneOf, waitForScene, waitQuiet, waitTableReady, waitUntil } from './driver';
 import { chooseAction } from '../../shared/engine/poker-plus/bot';
 import type { PokerPlusView } from '../../shared/engine/poker-plus/types';
@@ -19,23 +18,9 @@ import { botActionFromView } from '../../shared/engine/trash-poker/bot';
 import type { TrashPokerView } from '../../shared/engine/trash-poker/view';
 import { actionAt, resolveTargets } from '../../shared/tutorial/facts';
 import { Human, legalTargetKey, type Policy } from './human';
-import { startE2EServer, type E2EServer } from './server';
-import { openLobby, shot, Timings } from './tables';
+import { openLobby, shot, useSuite } from './tables';
 
-let srv: E2EServer;
-let ctx: BrowserContext;
-const timings = new Timings();
-
-beforeAll(async () => {
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-  timings.report('tutorial');
-});
+const suite = useSuite('tutorial');
 
 interface CoachInfo {
   mode: ModeId;
@@ -175,8 +160,8 @@ async function startTutorial(page: Page, mode: ModeId): Promise<void> {
 
 describe('tutorials through the UI at Normal speed', () => {
   it('Trash Poker: offered on the first visit; left midway by a reload, resumed at the same step, completed', () =>
-    timings.time('trash-poker tutorial', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('trash-poker tutorial', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       await waitQuiet(page);
       const offer = await page.evaluate(() => (window as any).__tp.texts().some((t: { text: string }) => t.text.startsWith('New here?')));
       expect(offer).toBe(true);
@@ -209,8 +194,8 @@ describe('tutorials through the UI at Normal speed', () => {
 
   // The shorter tutorials end with the game still on (the player plays on alone).
   it.each(['poker-plus', 'trash'] as ModeId[])('%s: completed from How to play', (mode) =>
-    timings.time(`${mode} tutorial`, async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time(`${mode} tutorial`, async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       await startTutorial(page, mode);
       const human = new Human(page, `${mode} tutorial`, { seed: mode });
       const pupil = new Pupil(page, mode, human);
