@@ -242,10 +242,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   }
 
   /** A seat's name as this player reads it ("You" for their own). */
-  protected nameOf = (seat: number): string => {
-    if (seat === this.seat) return 'You';
-    return this.plainName(seat);
-  };
+  protected nameOf = (seat: number): string => (seat === this.seat ? 'You' : this.plainName(seat));
 
   protected plainName(seat: number): string {
     return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
