@@ -123,11 +123,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected cardsSettling(): boolean {
     return false;
   }
-  /**
-   * Not at rest: animating events, or cards still settling after the last redraw. Tests read the
-   * table (its picture check among them) only at rest: a card fading in has alpha 0 until its
-   * first frame, which is no card left hidden.
-   */
+  /** Not at rest (animating, or cards settling): tests read the table, picture check included, at rest. */
   protected get busy(): boolean {
     return this.queue.busy || this.cardsSettling();
   }
