@@ -1,20 +1,8 @@
 import pg from 'pg';
 import { hashToken, newProfileIdentity } from './sqlite';
 import { engineVersionOf, historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
-import type {
-  FinalScore,
-  LeaderboardEntry,
-  LeaderboardKind,
-  LeaderboardPage,
-  MatchRecord,
-  NewMatch,
-  Profile,
-  QueuedWrite,
-  SeatRecord,
-  Store,
-  Unlock,
-} from './types';
-import { WriteQueue } from './write-queue';
+import type { LeaderboardEntry, LeaderboardKind, LeaderboardPage, MatchRecord, Profile, QueuedWrite, Store, Unlock } from './types';
+import { QueuedStore } from './write-queue';
 
 /** Schema migrations in order; `schema_version` records how many ran. Append, never edit. */
 const MIGRATIONS = [
@@ -81,13 +69,13 @@ const MIGRATION_LOCK = 7_160_016;
  * a pool; the queued game writes go through one connection of their own, a batch per
  * transaction, so they commit in the order they were made.
  */
-export class PostgresStore implements Store {
+export class PostgresStore extends QueuedStore implements Store {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
   private writer: pg.PoolClient | null = null;
-  private readonly queue = new WriteQueue((writes) => this.commit(writes));
 
   private constructor(url: string) {
+    super();
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     // An idle connection that the server dropped must not crash the process; the pool replaces it.
     this.pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
@@ -237,39 +225,13 @@ export class PostgresStore implements Store {
     return rows.sort((a, b) => Number(a.created_at) - Number(b.created_at)).map((r) => r.id);
   }
 
-  createMatch(match: NewMatch) {
-    this.queue.push({ kind: 'match', match });
-  }
-
-  appendAction(matchId: string, idx: number, seat: number, action: unknown) {
-    this.queue.push({ kind: 'action', matchId, idx, seat, action });
-  }
-
-  updateSeats(matchId: string, seats: SeatRecord[], hostSeat: number) {
-    this.queue.push({ kind: 'seats', matchId, seats, hostSeat });
-  }
-
-  finishMatch(matchId: string, mode: string, status: 'finished' | 'abandoned', result: unknown, scores: FinalScore[]) {
-    this.queue.push({ kind: 'finish', matchId, mode, status, result, scores });
-    return this.queue.flush();
-  }
-
-  addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
-    this.queue.push({ kind: 'unlocks', profileId, unlocks });
-    return this.queue.flush();
-  }
-
-  flush() {
-    return this.queue.flush();
-  }
-
   /**
    * One round trip per batch: the writes as one multi-statement query, which PostgreSQL runs as
    * one transaction. A statement per round trip made each commit wait on as many round trips as
    * it had writes, and under load the rooms' patches waited on them. Values go in as literals,
    * every string through the driver's escaping.
    */
-  private async commit(writes: QueuedWrite[]) {
+  protected async commit(writes: QueuedWrite[]) {
     if (!this.writer) return;
     const sql = writes.flatMap((w) => this.statements(w)).join(';\n');
     const batch = writes.length > 1 ? `BEGIN;\n${sql};\nCOMMIT` : sql;

@@ -3,20 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { engineVersionOf, historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
-import type {
-  FinalScore,
-  LeaderboardEntry,
-  LeaderboardKind,
-  LeaderboardPage,
-  MatchRecord,
-  NewMatch,
-  Profile,
-  QueuedWrite,
-  SeatRecord,
-  Store,
-  Unlock,
-} from './types';
-import { WriteQueue } from './write-queue';
+import type { LeaderboardEntry, LeaderboardKind, LeaderboardPage, MatchRecord, Profile, QueuedWrite, Store, Unlock } from './types';
+import { QueuedStore } from './write-queue';
 
 /** Schema migrations in order; `user_version` records how many ran. Append, never edit. */
 const MIGRATIONS = [
@@ -85,12 +73,12 @@ export function newProfileIdentity() {
 }
 
 /** The store in one SQLite file that one process owns: the default, `npm start` on a fresh machine. */
-export class SqliteStore implements Store {
+export class SqliteStore extends QueuedStore implements Store {
   readonly kind = 'sqlite';
   readonly db: Database.Database;
-  private readonly queue = new WriteQueue((writes) => this.commit(writes));
 
   constructor(path: string) {
+    super();
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     // One process owns the file (a second server on it fails at once): set before the first WAL
@@ -210,33 +198,7 @@ export class SqliteStore implements Store {
     })();
   }
 
-  createMatch(match: NewMatch) {
-    this.queue.push({ kind: 'match', match });
-  }
-
-  appendAction(matchId: string, idx: number, seat: number, action: unknown) {
-    this.queue.push({ kind: 'action', matchId, idx, seat, action });
-  }
-
-  updateSeats(matchId: string, seats: SeatRecord[], hostSeat: number) {
-    this.queue.push({ kind: 'seats', matchId, seats, hostSeat });
-  }
-
-  finishMatch(matchId: string, mode: string, status: 'finished' | 'abandoned', result: unknown, scores: FinalScore[]) {
-    this.queue.push({ kind: 'finish', matchId, mode, status, result, scores });
-    return this.queue.flush();
-  }
-
-  addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
-    this.queue.push({ kind: 'unlocks', profileId, unlocks });
-    return this.queue.flush();
-  }
-
-  flush() {
-    return this.queue.flush();
-  }
-
-  private commit(writes: QueuedWrite[]) {
+  protected commit(writes: QueuedWrite[]) {
     if (!this.db.open) return;
     // One statement commits on its own: a transaction around it would only add BEGIN and COMMIT.
     if (writes.length === 1 && writes[0].kind === 'action') this.write(writes[0]);

@@ -1,4 +1,4 @@
-import type { QueuedWrite } from './types';
+import type { FinalScore, NewMatch, QueuedWrite, SeatRecord, Unlock } from './types';
 
 /**
  * Group commit for a store's queued writes: one batch commits at a time, in queue order, and
@@ -44,5 +44,42 @@ export class WriteQueue {
     } catch (error) {
       console.error('could not commit moves', error);
     }
+  }
+}
+
+/**
+ * What every store does alike with a running game's writes: queue them in order, and commit them
+ * a batch at a time with `commit`, which each store spells in its own SQL.
+ */
+export abstract class QueuedStore {
+  protected readonly queue = new WriteQueue((writes) => this.commit(writes));
+
+  /** Commits one batch of queued writes, in order, as one transaction. */
+  protected abstract commit(writes: QueuedWrite[]): Promise<void> | void;
+
+  createMatch(match: NewMatch) {
+    this.queue.push({ kind: 'match', match });
+  }
+
+  appendAction(matchId: string, idx: number, seat: number, action: unknown) {
+    this.queue.push({ kind: 'action', matchId, idx, seat, action });
+  }
+
+  updateSeats(matchId: string, seats: SeatRecord[], hostSeat: number) {
+    this.queue.push({ kind: 'seats', matchId, seats, hostSeat });
+  }
+
+  finishMatch(matchId: string, mode: string, status: 'finished' | 'abandoned', result: unknown, scores: FinalScore[]) {
+    this.queue.push({ kind: 'finish', matchId, mode, status, result, scores });
+    return this.queue.flush();
+  }
+
+  addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
+    this.queue.push({ kind: 'unlocks', profileId, unlocks });
+    return this.queue.flush();
+  }
+
+  flush() {
+    return this.queue.flush();
   }
 }

@@ -10,8 +10,10 @@ export default defineConfig({
     // person's pace at Normal speed takes 5-10 minutes on a busy 2-core machine.
     testTimeout: 1_200_000,
     hookTimeout: 60_000,
-    // One browser scenario at a time: they share two CPUs and would slow each other's animations.
-    fileParallelism: false,
+    // Two files at a time: a human-paced scenario mostly waits (pauses, bots' delays, tweens), so
+    // two browsers share the two CPUs with room to spare, and the suite fits CI's budget.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
   },
 });
