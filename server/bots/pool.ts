@@ -36,14 +36,14 @@ export class BotPool {
     this.pool = new Piscina({ filename: WORKER.href, minThreads: 1, maxThreads: threads, execArgv: workerExecArgv(), idleTimeout: 60_000 });
   }
 
-  /** The search bot's choice for `seat` from its view. */
-  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string): Promise<DecideAnswer> {
-    return this.pool.run({ kind: 'decide', mode, view, seat, table, seed, ...HARD_BUDGET }) as Promise<DecideAnswer>;
+  /** The search bot's choice for `seat` from its view (the simulator sets its own budget). */
+  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget = HARD_BUDGET): Promise<DecideAnswer> {
+    return this.pool.run({ kind: 'decide', mode, view, seat, table, seed, ...budget }) as Promise<DecideAnswer>;
   }
 
   /** Each seat's chance to win, from the public view. */
-  odds(mode: ModeId, view: unknown, table: SetupOptions, seed: string): Promise<OddsAnswer> {
-    return this.pool.run({ kind: 'odds', mode, view, table, seed, ...ODDS_BUDGET }) as Promise<OddsAnswer>;
+  odds(mode: ModeId, view: unknown, table: SetupOptions, seed: string, budget = ODDS_BUDGET): Promise<OddsAnswer> {
+    return this.pool.run({ kind: 'odds', mode, view, table, seed, ...budget }) as Promise<OddsAnswer>;
   }
 
   /** Tasks waiting for a thread. */

@@ -35,9 +35,12 @@ export function winOdds(mode: GameMode, publicView: unknown, table: SetupOptions
   const rng = seedRng(seed);
   const wins = new Array<number>(table.players).fill(0);
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
+  // The first playout always finishes, so that there are odds at all.
+  const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
   let n = 0;
-  while (n < budget.samples && (n === 0 || deadline === Number.POSITIVE_INFINITY || budget.now!() < deadline)) {
-    const result = rollout(mode, mode.sample(publicView, rng, table), rng, policy);
+  while (n < budget.samples && !(n > 0 && expired?.())) {
+    const result = rollout(mode, mode.sample(publicView, rng, table), rng, policy, n > 0 ? expired : undefined);
+    if (!result) break;
     for (const w of result.winners) wins[w] += 1 / result.winners.length;
     n++;
   }

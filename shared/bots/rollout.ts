@@ -26,12 +26,19 @@ export function randomAction(mode: GameMode, state: unknown, seat: number, rng: 
   return pool[nextInt(rng, pool.length)];
 }
 
-/** Plays `state` to the end with `policy`, advancing `rng`; returns the result. */
-export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: RolloutPolicy = FAST_ROLLOUT): GameResult {
+/** Actions between two looks at the clock. */
+const CLOCK_EVERY = 32;
+
+/**
+ * Plays `state` to the end with `policy`, advancing `rng`; returns the result, or null when
+ * `expired` (the caller's clock, read every few actions) says time is up first.
+ */
+export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: RolloutPolicy = FAST_ROLLOUT, expired?: () => boolean): GameResult | null {
   let s = state;
   const greedyIn1024 = Math.round(policy.greedy * 1024);
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
+    if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
     const greedy = greedyIn1024 > 0 && nextInt(rng, 1024) < greedyIn1024;

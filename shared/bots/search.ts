@@ -51,16 +51,19 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const greedy = key(greedyAction);
   const arms = legal.map((action) => ({ action, key: key(action), visits: 0, total: 0 }));
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
+  const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
   const policy = budget.policy ?? FAST_ROLLOUT;
   let n = 0;
-  for (; n < budget.iterations; n++) {
-    if (n >= arms.length && deadline !== Number.POSITIVE_INFINITY && budget.now!() >= deadline) break;
+  for (; n < budget.iterations && !expired?.(); n++) {
     const arm = n < arms.length ? arms[n] : bestUcb(arms, n);
     const world = n === 0 ? first : mode.sample(view, rng, table);
     const r = mode.apply(world, seat, arm.action);
     if (!r.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${r.error}`);
+    // A rollout the clock cut short says nothing: it is not counted.
+    const end = rollout(mode, r.state, rng, policy, expired);
+    if (!end) break;
     arm.visits++;
-    arm.total += reward(rollout(mode, r.state, rng, policy), seat);
+    arm.total += reward(end, seat);
   }
   const stats = arms.map((a) => ({ action: a.action, visits: a.visits, mean: a.visits ? a.total / a.visits : 0 }));
   const greedyArm: (typeof stats)[number] | undefined = stats[arms.findIndex((a) => a.key === greedy)];
