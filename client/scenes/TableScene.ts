@@ -10,6 +10,8 @@ import { bands as splitBands } from '../modes/layout';
 import { modeInfo } from '../modes/registry';
 import { countdownWarning, tableLine } from '../modes/tableText';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
+import { OddsPanel } from '../objects/OddsPanel';
+import type { OddsPoint } from '../../shared/protocol/messages';
 import type { TableSettings } from '../../shared/protocol/messages';
 import { settings, SPEEDS, SPEED_LABEL, speedFactor } from '../settings';
 import { noteTrail, registerInfo } from '../testHook';
@@ -41,6 +43,8 @@ export interface ResultsData {
   bots: boolean[];
   /** The table's settings as the room applied them (welcome.table), for a rematch. */
   table: TableSettings | null;
+  /** How the win odds moved (the `odds` message), for the chart; absent where there were none. */
+  odds?: OddsPoint[];
 }
 
 /**
@@ -51,6 +55,7 @@ export interface ResultsData {
  */
 export abstract class TableScene<V> extends Phaser.Scene {
   protected conn!: TableConnection;
+  private oddsPanel: OddsPanel | null = null;
   protected snap: TableSnapshot | null = null;
   protected view: V | null = null;
   protected queue!: EventQueue;
@@ -201,6 +206,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
         this.snap = snap;
         this.seedLog(snap);
         if (!this.queue.busy) this.renderLatest();
+        this.showOdds();
       },
       // Only actions after the first state arrive here: what came before is in its log.
       events: (events) => this.queue.push(events),
@@ -276,6 +282,13 @@ export abstract class TableScene<V> extends Phaser.Scene {
     }
     this.layoutAll();
     this.renderLatest();
+  }
+
+  /** The live win odds beside each seat, while this client receives them (OddsPanel). */
+  private showOdds() {
+    if (!this.oddsPanel?.scene) this.oddsPanel = new OddsPanel(this);
+    const odds = this.snap?.phase === 'over' ? [] : ((this.conn as { odds?: OddsPoint[] }).odds ?? []);
+    this.oddsPanel.showBeside(odds, (seat) => this.seatRect(seat), this.u);
   }
 
   private layoutAll() {
@@ -1019,6 +1032,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       bots: (snap?.seats ?? []).map((s) => s.bot),
       seat: this.seat,
       table: this.conn.welcome?.table ?? null,
+      odds: (this.conn as { odds?: OddsPoint[] }).odds ?? [],
     };
     // The seat stays saved: a reload on the results comes back to them (the server re-sends the
     // result to whoever rejoins a finished table). Leaving the results forgets it.
