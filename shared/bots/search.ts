@@ -28,7 +28,13 @@ export interface SearchDecision {
   stats: { action: unknown; visits: number; mean: number }[];
 }
 
-/** How much better (in mean reward, 0..1) an action must roll out than the greedy choice to replace it. */
+/**
+ * How sure the rollouts must be that an action beats the greedy choice before it replaces it: its
+ * mean must lead by this many standard errors (rewards lie in 0..1, so a variance of at most 1/4),
+ * and by GREEDY_MARGIN at least. Random rollouts judge a position roughly; in the simulator a
+ * loose test made the bot worse than greedy.
+ */
+const GREEDY_Z = 1.64;
 const GREEDY_MARGIN = 0.04;
 /** Visits every candidate gets before a margin counts. */
 const MIN_VISITS = 4;
@@ -69,8 +75,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const greedyArm: (typeof stats)[number] | undefined = stats[arms.findIndex((a) => a.key === greedy)];
   let best = greedyArm ?? stats[0];
   for (const s of stats) {
-    if (s.visits < MIN_VISITS) continue;
-    if (s.mean > best.mean + (best === greedyArm ? GREEDY_MARGIN : 0)) best = s;
+    if (s.visits >= MIN_VISITS && s.mean > best.mean && (!greedyArm || clearlyBetter(s, greedyArm))) best = s;
   }
   return { action: best.action, iterations: n, stats };
 }
@@ -82,6 +87,12 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
 function candidates(legal: unknown[], greedy: unknown): unknown[] {
   const g = key(greedy);
   return legal.filter((a) => (a as { type?: unknown }).type !== 'unpick' || key(a) === g);
+}
+
+function clearlyBetter(s: { visits: number; mean: number }, greedy: { visits: number; mean: number }): boolean {
+  if (greedy.visits === 0) return false;
+  const standardError = Math.sqrt(0.25 / s.visits + 0.25 / greedy.visits);
+  return s.mean - greedy.mean > Math.max(GREEDY_MARGIN, GREEDY_Z * standardError);
 }
 
 function bestUcb<T extends { visits: number; total: number }>(arms: T[], n: number): T {
