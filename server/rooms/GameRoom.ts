@@ -125,8 +125,8 @@ export class GameRoom extends Room<TableState> {
     (seat) => this.timeOut(seat),
   );
   private readonly holdTimers = new SeatTimers('hold', this.settle);
-  /** Hard bots waiting for the worker pool: seat → the move count they were asked at. */
-  private readonly thinking = new Map<number, number>();
+  /** Hard bots waiting for the worker pool. */
+  private readonly thinking = new Set<number>();
   /** The win odds estimated so far (`odds` message), and whether an estimate is under way. */
   private readonly odds: OddsPoint[] = [];
   private oddsPending = false;
@@ -715,23 +715,25 @@ export class GameRoom extends Room<TableState> {
 
   /**
    * A Hard bot's move comes from the worker pool, searched from its seat's view; the answer is
-   * played only if the game is still at that decision (anything else moved it: dropped, and the
-   * bot is asked again).
+   * played only if the game is still at that decision, the seat's view unchanged (another seat's
+   * hidden pick in a simultaneous step leaves it so; anything it sees move drops the answer, and
+   * the bot is asked again).
    */
   private askSearch(seat: number) {
     const mode = this.ctx.mode;
-    const asked = this.actionCount;
-    this.thinking.set(seat, asked);
+    const view = mode.view(this.game, seat);
+    const asked = JSON.stringify(view);
+    this.thinking.add(seat);
     const table = { players: this.seats.length, seed: 'search', options: this.settings.options };
     const answered = (action?: unknown) => {
       this.thinking.delete(seat);
-      const current = this.game && !this.finished && this.actionCount === asked && this.seats[seat].bot;
+      const current = this.game && !this.finished && this.seats[seat].bot && JSON.stringify(mode.view(this.game, seat)) === asked;
       if (current) this.botAct(seat, [], action === undefined ? undefined : () => action);
       else this.schedule();
       this.patchSoon();
     };
     sharedBotPool()
-      .decide(mode.id, mode.view(this.game, seat), seat, table, `${this.seed}:${asked}:${seat}`)
+      .decide(mode.id, view, seat, table, `${this.seed}:${this.actionCount}:${seat}`)
       .then(
         (d) => answered(d.action),
         (error) => {
