@@ -5,6 +5,7 @@
 // passes warm up, and the table shows the median of the rest.
 import { createRequire } from 'node:module';
 import { RANKS, SUITS, bestFive, evaluateHand, scoreCodes, scoreHand, type CardFace } from '../shared/engine/trash-poker/hand';
+import { nextUint32, seedRng } from '../shared/engine/rng';
 
 const require = createRequire(import.meta.url);
 // The peers ship CommonJS without types; their entry points are read from their sources.
@@ -23,17 +24,8 @@ const PASS_MS = 25;
 // ---------------------------------------------------------------------------------------------
 // Seeded hands and their formats
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(20241129);
+const rng = seedRng('hand-bench');
+const random = () => nextUint32(rng) / 2 ** 32;
 const randomInt = (n: number) => Math.floor(random() * n);
 
 /** `count` distinct codes out of `decks` 52-card decks (duplicates across decks allowed). */

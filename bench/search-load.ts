@@ -19,7 +19,12 @@ const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 /** The human's pause between a patch and their next action. */
 const THINK_MS = 40;
 
-const server = createGameServer({ modes, dbPath: ':memory:', defaults: { botDelay: 0, turnTimer: 0 }, creationLimits: { perProfile: 1e6, perAddress: 1e6 } });
+const server = await createGameServer({
+  modes,
+  dbPath: ':memory:',
+  defaults: { botDelay: 0, turnTimer: 0 },
+  creationLimits: { perProfile: 1e6, perAddress: 1e6 },
+});
 const port = await server.listen(0, '127.0.0.1');
 const url = `ws://127.0.0.1:${port}`;
 

@@ -18,6 +18,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ask, median, quantile, reply, stopChild } from './server/ipc';
 import type { Kind, LoadCommand, LoadReport } from './server/load';
 
 const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250,500,750').split(',').map(Number);
@@ -113,39 +114,6 @@ class LoadProcesses {
   async stop() {
     await Promise.all(this.children.map(stopChild));
   }
-}
-
-/** Sends `command` to a child and waits for its answer of `type`. */
-function ask<T = unknown>(child: ChildProcess, command: object, type: string): Promise<T> {
-  const answer = reply<T>(child, type);
-  child.send(command);
-  return answer;
-}
-
-/** Asks a child to stop and waits until it has exited. */
-function stopChild(child: ChildProcess): Promise<unknown> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.send({ type: 'stop' });
-  return exited;
-}
-
-/** The next IPC message of `type` from a child. */
-function reply<T = unknown>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (m: any) => {
-      if (m?.type !== type) return;
-      child.off('message', onMessage);
-      resolve(m);
-    };
-    child.on('message', onMessage);
-  });
-}
-
-const median = (xs: number[]) => quantile(xs, 0.5);
-function quantile(xs: number[], q: number) {
-  if (!xs.length) return NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 async function measure(server: ServerProcess, load: LoadProcesses, kind: Kind, rooms: number) {

@@ -8,6 +8,8 @@ import { PokerPlusTable } from './scenes/PokerPlusTable';
 import { TrashTable } from './scenes/TrashTable';
 import { Results } from './scenes/Results';
 import { RulesReference } from './scenes/RulesReference';
+import { ReplayControls } from './replay/ReplayControls';
+import { MatchRecords } from './replay/MatchRecords';
 import { installTestHook } from './testHook';
 import { installSfx } from './audio/sfx';
 import { TABLE_SCENES } from './modes/registry';
@@ -57,7 +59,7 @@ const game = new Phaser.Game({
   input: { activePointers: 3 },
   render: { antialias: true },
   banner: false,
-  scene: [Boot, Preloader, Hud, Lobby, TrashPokerTable, PokerPlusTable, TrashTable, Results, RulesReference],
+  scene: [Boot, Preloader, Hud, Lobby, TrashPokerTable, PokerPlusTable, TrashTable, Results, RulesReference, ReplayControls, MatchRecords],
 });
 
 installTestHook(game);

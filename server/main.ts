@@ -1,17 +1,27 @@
 import { modes } from '../shared/engine/index';
 import { createGameServer } from './app';
 
-const port = Number(process.env.PORT ?? 2567);
-const host = process.env.HOST ?? '0.0.0.0';
+// Configuration by environment (docs/deploy.md): nothing set is one process on SQLite.
+const env = process.env;
+const port = Number(env.PORT ?? 2567);
+const host = env.HOST ?? '0.0.0.0';
 
-const server = createGameServer({ modes, staticDir: 'dist/client', dbPath: process.env.DB_PATH ?? 'data/trash-poker.sqlite' });
+const server = await createGameServer({
+  modes,
+  staticDir: 'dist/client',
+  dbPath: env.DB_PATH ?? 'data/trash-poker.sqlite',
+  databaseUrl: env.DATABASE_URL || undefined,
+  redisUrl: env.REDIS_URL || undefined,
+  publicAddress: env.PUBLIC_ADDRESS || undefined,
+});
 const bound = await server.listen(port, host);
-console.log(`Trash Poker is running: open http://localhost:${bound}/`);
+console.log(`Trash Poker is running: open http://localhost:${bound}/ (store: ${server.store.kind}, presence: ${env.REDIS_URL ? 'redis' : 'local'})`);
 
 // The one shutdown: stop accepting, let the rooms save, close the store, exit. A second signal
-// while stopping waits for the same stop.
+// while stopping waits for the same stop. Every running game then resumes on another process of
+// the cluster within seconds, or on the next start of this one.
 const stop = (signal: NodeJS.Signals) => {
-  console.log(`${signal}: stopping; every running game resumes on the next start.`);
+  console.log(`${signal}: stopping; every running game resumes on another process or the next start.`);
   server.close().then(
     () => process.exit(0),
     (error) => {

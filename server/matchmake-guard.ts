@@ -36,7 +36,7 @@ interface Refusal {
  * Puts the guard in front of every other `request` listener of `http` (Colyseus's included);
  * call it after the Colyseus server is constructed. `profileOf` maps a profile token to its id.
  */
-export function guardMatchmaking(http: HttpServer, limits: CreationLimits, profileOf: (token: string) => string | null): void {
+export function guardMatchmaking(http: HttpServer, limits: CreationLimits, profileOf: (token: string) => Promise<string | null>): void {
   const perProfile = new WindowLimiter(limits.perProfile, MINUTE);
   const perAddress = new WindowLimiter(limits.perAddress, MINUTE);
   const others = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -44,9 +44,9 @@ export function guardMatchmaking(http: HttpServer, limits: CreationLimits, profi
   const route = `/${matchMaker.controller.matchmakeRoute}/`;
 
   /** The limit a creation would break, or null (and then it is counted). */
-  const creationRefusal = (req: IncomingMessage, options: Record<string, unknown>): Refusal | null => {
+  const creationRefusal = async (req: IncomingMessage, options: Record<string, unknown>): Promise<Refusal | null> => {
     const address = `address:${req.socket.remoteAddress ?? '?'}`;
-    const profileId = typeof options.token === 'string' ? profileOf(options.token) : null;
+    const profileId = typeof options.token === 'string' ? await profileOf(options.token) : null;
     const profile = profileId && `profile:${profileId}`;
     if (perAddress.full(address) || (profile && perProfile.full(profile))) {
       const limit = profile && perProfile.full(profile) ? perProfile.limit : perAddress.limit;
@@ -107,7 +107,7 @@ export function guardMatchmaking(http: HttpServer, limits: CreationLimits, profi
         if (typeof options !== 'object' || options === null || Array.isArray(options)) {
           return refuse(400, { code: 'malformed', message: 'Join options must be an object.' });
         }
-        const limited = CREATING.has(method) ? creationRefusal(req, options as Record<string, unknown>) : null;
+        const limited = CREATING.has(method) ? await creationRefusal(req, options as Record<string, unknown>) : null;
         if (limited) return refuse(200, limited);
         try {
           const reservation = await matchMaker.controller.invokeMethod(method, roomName, options, {

@@ -22,29 +22,29 @@ export function profileRoutes(store: Store, modes: Record<string, GameMode>): Ro
   router.get('/health', (_req, res) => {
     res.json({ ok: true, modes: Object.keys(modes) });
   });
-  router.post('/profile', (req, res) => {
+  router.post('/profile', async (req, res) => {
     const body = NameSchema.safeParse(req.body);
     if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 visible characters, please.' });
-    const { profile, token } = store.createProfile(body.data.name);
+    const { profile, token } = await store.createProfile(body.data.name);
     res.status(201).json({ ...profile, token });
   });
-  router.get('/profile', (req, res) => {
-    const profile = store.profileByToken(bearer(req) ?? '');
+  router.get('/profile', async (req, res) => {
+    const profile = await store.profileByToken(bearer(req) ?? '');
     if (!profile) return void res.status(401).json({ code: 'unknown-profile', message: 'No profile for that token.' });
-    const best = Object.fromEntries(Object.keys(modes).map((m) => [m, store.bestScore(profile.id, m)]));
-    res.json({ ...profile, unlocks: store.unlocks(profile.id), best });
+    const best = Object.fromEntries(await Promise.all(Object.keys(modes).map(async (m) => [m, await store.bestScore(profile.id, m)])));
+    res.json({ ...profile, unlocks: await store.unlocks(profile.id), best });
   });
-  router.put('/profile', (req, res) => {
-    const profile = store.profileByToken(bearer(req) ?? '');
+  router.put('/profile', async (req, res) => {
+    const profile = await store.profileByToken(bearer(req) ?? '');
     if (!profile) return void res.status(401).json({ code: 'unknown-profile', message: 'No profile for that token.' });
     const body = NameSchema.safeParse(req.body);
     if (!body.success) return void res.status(400).json({ code: 'malformed', message: 'A name of 1 to 24 visible characters, please.' });
-    store.renameProfile(profile.id, body.data.name);
+    await store.renameProfile(profile.id, body.data.name);
     res.json({ ...profile, name: body.data.name });
   });
-  router.get('/scores/:mode', (req, res) => {
+  router.get('/scores/:mode', async (req, res) => {
     if (!modes[req.params.mode]) return void res.status(404).json({ code: 'unknown-mode', message: 'No such mode.' });
-    res.json(store.highScores(req.params.mode));
+    res.json(await store.highScores(req.params.mode));
   });
   return router;
 }

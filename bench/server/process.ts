@@ -11,9 +11,13 @@ import { createGameServer } from '../../server/app';
 import { GameRoom } from '../../server/rooms/GameRoom';
 import { EchoNowRoom, EchoRoom } from './echo-room';
 
-const server = createGameServer({
+const server = await createGameServer({
   modes,
   dbPath: join(tmpdir(), `tp-bench-${process.pid}.sqlite`),
+  // bench:cluster runs it over Redis and PostgreSQL, with the address clients reach it at.
+  redisUrl: process.env.REDIS_URL,
+  databaseUrl: process.env.DATABASE_URL,
+  publicAddress: process.env.PUBLIC_ADDRESS,
   defaults: { turnTimer: 0, botDelay: 0 },
   // The load generator opens hundreds of tables from one address.
   creationLimits: { perProfile: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY },

@@ -11,10 +11,14 @@ import { CARD_RATIO } from '../art/cards';
 import { sfx } from '../audio/sfx';
 import { trashPokerOwner } from '../modes/faces';
 import { rpSentence } from '../modes/trash-poker/text';
+import type { CardLayer } from '../objects/CardLayer';
 import { CardSprite } from '../objects/CardSprite';
+import type { CardPlace } from '../modes/layout';
+import { CHOICE_DEPTH } from '../modes/trash-poker/centre';
+import { handSlot, playedSlot } from '../modes/trash-poker/layout';
+import type { TrashPokerPicture } from '../modes/trash-poker/table';
 import type { ScoringTrack } from '../objects/ScoringTrack';
 import type { SeatArea } from '../objects/SeatArea';
-import type { Rect } from '../scenes/TableScene';
 import { speedFactor } from '../settings';
 import { FONT, seatCss } from '../ui/theme';
 import { pause, tweenTo } from './tween';
@@ -23,40 +27,25 @@ type Loc = { zone: string; seat?: number; area?: string };
 
 const PILE_ZONES = new Set(['draw', 'discard', 'trash', 'upgrade', 'box', 'removed', 'stack', 'joker-deck', 'house-removed']);
 
-/** The table's regions, top to bottom. */
-export interface TrashPokerRegions {
-  opp: Rect;
-  track: Rect;
-  center: Rect;
-  stacks: Rect;
-  pot: Rect;
-  banner: Rect;
-  hand: Rect;
-  mine: Rect;
-}
-
-/** What the animations read from, and move on, the table. */
+/** What the animations read (the picture last drawn, above all) and the objects they move. */
 export interface TrashPokerAnimHost {
   readonly scene: Phaser.Scene;
-  readonly u: number;
-  readonly R: TrashPokerRegions;
-  readonly main: Rect;
-  /** The seat drawn at the bottom (the player's, or the one a spectator follows). */
-  readonly home: number;
-  readonly seat: number | null;
-  readonly view: TrashPokerView | null;
-  readonly cards: Map<string, CardSprite>;
-  readonly areas: Map<number, SeatArea>;
-  readonly track: ScoringTrack | null;
+  /** The picture last drawn: where every part of the table is. */
+  picture(): TrashPokerPicture | null;
+  view(): TrashPokerView | null;
+  /** The viewer's seat (null for a spectator). */
+  seat(): number | null;
+  layer(): CardLayer;
+  area(seat: number): SeatArea | undefined;
+  track(): ScoringTrack | null;
   /** Each seat's played hand as revealed this round. */
   readonly lastPlayed: Map<number, string[]>;
-  /** The depth of an open choice of jokers (flights pass under it), or null. */
-  readonly choiceDepth: number | null;
   faceOf(id: string | null): string | null;
   nameOf(seat: number): string;
   plainName(seat: number): string;
-  handCardH(): number;
   bigText(title: string, sub: string, hurry: number): Promise<void>;
+  /** A reveal turned the home seat's played cards face up for everyone: their caption says so. */
+  revealPlayed(): void;
 }
 
 export class TrashPokerAnimator {
@@ -101,42 +90,47 @@ export class TrashPokerAnimator {
   }
 
   private areaOf(seat: number | undefined): SeatArea | undefined {
-    return seat === undefined ? undefined : this.h.areas.get(seat);
+    return seat === undefined ? undefined : this.h.area(seat);
   }
 
-  /** Where a card sits in a zone, for flights. */
-  private anchor(loc: Loc, idx: number, count: number): { x: number; y: number; h: number } {
-    const area = this.areaOf(loc.seat);
-    const R = this.h.R;
+  private get cards(): Map<string, CardSprite> {
+    return this.h.layer().sprites;
+  }
+
+  /** Where a card sits in a zone, for flights: from the picture last drawn. */
+  private anchor(loc: Loc, idx: number, count: number): CardPlace {
+    const p = this.h.picture()!;
+    const L = p.layout;
+    const R = L.bands;
+    const place = loc.seat === undefined ? undefined : L.seats.get(loc.seat);
+    const home = loc.seat === L.home;
     switch (loc.zone) {
       case 'draw':
       case 'discard':
       case 'trash':
-      case 'house-removed': {
-        if (!area) break;
-        const pile = loc.zone === 'draw' ? area.draw : loc.zone === 'discard' ? area.discard : area.trash;
-        const p = pile.anchor();
-        return { ...p, h: pile.cardH };
-      }
-      case 'upgrade':
-        if (area) return { ...area.tableau.anchor(loc.area as UpgradeArea), h: area.smallCardH * 0.8 };
+      case 'house-removed':
+        if (place) return place.piles[loc.zone === 'house-removed' ? 'trash' : loc.zone];
         break;
+      case 'upgrade': {
+        const area = this.areaOf(loc.seat);
+        if (area && place) return { ...area.tableau.anchor(loc.area as UpgradeArea), h: place.cardH * 0.8 };
+        break;
+      }
       case 'hand':
-        if (loc.seat === this.h.home) {
-          const h = this.h.handCardH();
-          const n = (this.h.view?.seats[this.h.home].handCount ?? 7) + count;
-          const step = Math.min(h * CARD_RATIO + 8 * this.h.u, (R.hand.w * 0.7) / Math.max(1, n));
+        if (home) {
+          const h = L.handCardH;
+          const n = (this.h.view()?.seats[L.home].handCount ?? 7) + count;
+          const step = Math.min(h * CARD_RATIO + 8 * L.screen.u, (R.hand.w * 0.7) / Math.max(1, n));
           return { x: R.hand.x + R.hand.w * 0.55 + (idx - count / 2) * step, y: R.hand.y + R.hand.h / 2, h };
         }
-        if (area) return area.handSlot(Math.min(idx, 6), Math.max(count, 7));
+        if (place) return handSlot(place, Math.min(idx, 6), Math.max(count, 7));
         break;
       case 'played':
-        if (loc.seat === this.h.home)
-          return { x: R.hand.x + R.hand.w * 0.12 + idx * this.h.handCardH() * 0.3, y: R.hand.y + R.hand.h * 0.55, h: this.h.handCardH() * 0.8 };
-        if (area) return area.playedSlot(idx, Math.max(count, 5));
+        if (home) return p.hand.played[idx] ?? { x: R.hand.x + R.hand.w * 0.12 + idx * L.handCardH * 0.3, y: R.hand.y + R.hand.h * 0.55, h: L.handCardH * 0.8 };
+        if (place) return playedSlot(place, idx, Math.max(count, 5), L.screen.u);
         break;
       case 'pot': {
-        const seats = this.h.view?.players ?? 4;
+        const seats = this.h.view()?.players ?? 4;
         const x = R.pot.x + (R.pot.w * ((loc.seat ?? 0) + 0.5)) / (seats + 1) + idx * R.pot.h * 0.3;
         return { x, y: R.pot.y + R.pot.h * 0.58, h: R.pot.h * 0.7 };
       }
@@ -156,7 +150,7 @@ export class TrashPokerAnimator {
   private faceUpAt(loc: Loc, id: string | null): boolean {
     if (!id) return false;
     if (loc.zone === 'draw' || loc.zone === 'upgrade' || loc.zone === 'box' || loc.zone === 'stack' || loc.zone === 'joker-deck') return false;
-    if (loc.zone === 'hand' || loc.zone === 'offer') return loc.seat === this.h.seat;
+    if (loc.zone === 'hand' || loc.zone === 'offer') return loc.seat === this.h.seat();
     return true;
   }
 
@@ -174,20 +168,20 @@ export class TrashPokerAnimator {
     const to = e.to as Loc;
     const id = (e.card as string | null) ?? null;
     if (delay) await pause(this.h.scene, delay, speedFactor());
-    let sprite = id ? this.h.cards.get(id) : undefined;
+    let sprite = id ? this.cards.get(id) : undefined;
     const start = this.anchor(from, idx, count);
     if (!sprite) {
       const face = this.h.faceOf(id);
       sprite = new CardSprite(this.h.scene, start.x, start.y, start.h, face, this.faceUpAt(from, id) && face !== null);
       if (id) sprite.setCard(id, face, trashPokerOwner(id));
-      if (id) this.h.cards.set(id, sprite);
-      else this.h.cards.set(`flight:${Math.random()}`, sprite);
+      if (id) this.cards.set(id, sprite);
+      else this.cards.set(`flight:${Math.random()}`, sprite);
     }
     this.h.scene.tweens.killTweensOf(sprite);
     sfx('deal', 0.8);
     // While a choice of jokers is open, the others' cards fly under it, never over the cards to read.
     sprite
-      .setDepth(this.h.choiceDepth !== null ? this.h.choiceDepth - 1 + idx / 100 : 1000 + idx)
+      .setDepth(this.h.picture()?.centre.choice ? CHOICE_DEPTH - 1 + idx / 100 : 1000 + idx)
       .setAlpha(1)
       .setCardState('plain');
     const src = this.pileOf(from);
@@ -195,7 +189,7 @@ export class TrashPokerAnimator {
     const end = this.anchor(to, idx, count);
     const endUp = this.faceUpAt(to, id) && sprite.cardId !== null;
     const scale = end.h / sprite.cardH;
-    const ms = (260 + Math.min(240, (Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25) / this.h.u)) * hurry;
+    const ms = (260 + Math.min(240, (Phaser.Math.Distance.Between(sprite.x, sprite.y, end.x, end.y) * 0.25) / this.unit)) * hurry;
     const flights: Promise<void>[] = [tweenTo(this.h.scene, sprite, { x: end.x, y: end.y, scale }, ms, { ease: 'Cubic.easeInOut' })];
     if (endUp !== sprite.faceUp) flights.push(pause(this.h.scene, ms * 0.3).then(() => sprite!.flip(endUp, ms * 0.5)));
     // A little arc: lift the card as it leaves.
@@ -212,14 +206,14 @@ export class TrashPokerAnimator {
         if (to.zone !== 'draw') pile.showTop(this.h.faceOf(id));
       }
       if (to.zone === 'upgrade')
-        this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.h.view?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
+        this.areaOf(to.seat)?.tableau.pop(to.area as UpgradeArea, (this.h.view()?.seats[to.seat!]?.upgrades[to.area as UpgradeArea] ?? 0) + 1);
       if (to.zone === 'removed') await tweenTo(this.h.scene, sprite, { alpha: 0 }, 200 * hurry);
-      for (const [k, s] of this.h.cards) if (s === sprite) this.h.cards.delete(k);
+      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
       sprite.destroy();
     } else if (!id) {
-      for (const [k, s] of this.h.cards) if (s === sprite) this.h.cards.delete(k);
+      for (const [k, s] of this.cards) if (s === sprite) this.cards.delete(k);
       sprite.destroy();
-      if (to.zone === 'hand') this.areaOf(to.seat)?.setHandCount((this.h.view?.seats[to.seat!]?.handCount ?? 0) + idx + 1);
+      if (to.zone === 'hand') this.areaOf(to.seat)?.setHandCount((this.h.view()?.seats[to.seat!]?.handCount ?? 0) + idx + 1);
     }
   }
 
@@ -240,16 +234,20 @@ export class TrashPokerAnimator {
         if (e.zone !== 'played' || seat === undefined) return;
         const cards = (e.cards as (string | null)[]).filter((c): c is string => !!c);
         this.h.lastPlayed.set(seat, cards);
-        if (seat === this.h.home && this.h.seat !== null) return;
+        const home = seat === this.h.picture()?.layout.home;
+        if (home) this.h.revealPlayed();
+        // Your own played cards are face up for you already.
+        if (home && this.h.seat() !== null) return;
+        const place = this.h.picture()?.layout.seats.get(seat);
         await pause(this.h.scene, k * 120 * hurry);
         await Promise.all(
           cards.map(async (id, i) => {
-            const slot = seat === this.h.home ? this.anchor({ zone: 'played', seat }, i, cards.length) : area!.playedSlot(i, cards.length);
-            this.h.cards.get(`back:${seat}:played:${i}`)?.destroy();
-            this.h.cards.delete(`back:${seat}:played:${i}`);
+            const slot = home || !place ? this.anchor({ zone: 'played', seat }, i, cards.length) : playedSlot(place, i, cards.length, this.unit);
+            this.cards.get(`back:${seat}:played:${i}`)?.destroy();
+            this.cards.delete(`back:${seat}:played:${i}`);
             const sprite = new CardSprite(this.h.scene, slot.x, slot.y, slot.h, this.h.faceOf(id), false);
             sprite.setCard(id, this.h.faceOf(id), trashPokerOwner(id)).setDepth(60 + i);
-            this.h.cards.set(id, sprite);
+            this.cards.set(id, sprite);
             await pause(this.h.scene, i * 70 * hurry);
             await sprite.flip(true, 260 * hurry);
           }),
@@ -258,25 +256,28 @@ export class TrashPokerAnimator {
       }
       case 'hand-scored': {
         if (seat === undefined) return;
-        const text = `${seat === this.h.seat ? 'You' : this.h.plainName(seat)}: ${rpSentence(e as never)}`;
+        const text = `${seat === this.h.seat() ? 'You' : this.h.plainName(seat)}: ${rpSentence(e as never)}`;
+        const L = this.h.picture()!.layout;
+        const place = L.seats.get(seat);
         const pos =
-          seat === this.h.home
-            ? { x: this.h.R.hand.x + this.h.R.hand.w * 0.3, y: this.h.R.hand.y }
-            : area
-              ? { x: area.box.x + area.box.w / 2, y: area.playedRect.y }
+          seat === L.home
+            ? { x: L.bands.hand.x + L.bands.hand.w * 0.3, y: L.bands.hand.y }
+            : place
+              ? { x: place.box.x + place.box.w / 2, y: place.played.y }
               : null;
         if (!pos) return;
         await this.bubble(text, pos.x, pos.y, seatCss(seat), hurry, k);
         return;
       }
       case 'rp-placed': {
-        if (seat === undefined || !this.h.track) return;
+        const track = this.h.track();
+        if (seat === undefined || !track) return;
         // Markers sharing a space stand side by side: count who else lands there this round.
         const rp = e.rp as number;
         const same = this.rpThisRound.filter((x) => Math.min(24, x.rp) === Math.min(24, rp));
         const nth = same.findIndex((x) => x.seat === seat);
         await pause(this.h.scene, k * 90 * hurry);
-        await this.h.track.slide(seat, rp, Math.max(0, nth), Math.max(1, same.length));
+        await track.slide(seat, rp, Math.max(0, nth), Math.max(1, same.length));
         return;
       }
       case 'chips-won': {
@@ -308,8 +309,14 @@ export class TrashPokerAnimator {
     }
   }
 
+  /** The layout unit of the picture last drawn. */
+  private get unit(): number {
+    return this.h.picture()?.layout.screen.u ?? 1;
+  }
+
   private async bubble(text: string, x: number, y: number, color: string, hurry: number, k: number) {
-    const u = this.h.u;
+    const u = this.unit;
+    const main = this.h.picture()!.layout.screen.main;
     await pause(this.h.scene, k * 140 * hurry);
     const t = this.h.scene.add
       .text(x, y, text, {
@@ -323,7 +330,7 @@ export class TrashPokerAnimator {
       .setOrigin(0.5, 1)
       .setDepth(2500)
       .setStroke(color, 0);
-    t.setX(Math.max(this.h.main.x + t.width / 2, Math.min(this.h.main.x + this.h.main.w - t.width / 2, x)));
+    t.setX(Math.max(main.x + t.width / 2, Math.min(main.x + main.w - t.width / 2, x)));
     t.setScale(0.6).setAlpha(0);
     await tweenTo(this.h.scene, t, { scale: 1, alpha: 1 }, 220 * hurry, { ease: 'Back.easeOut' });
     await pause(this.h.scene, 900 * hurry);

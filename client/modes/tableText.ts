@@ -24,3 +24,10 @@ export function countdownWarning(secondsLeft: number | null, mine: boolean): str
 
 /** The last seconds of a turn timer in which the table warns. */
 export const COUNTDOWN_WARNING_S = 10;
+
+/** A seat's clock as its header shows it: minutes and seconds, or the warning in the last seconds; empty without a timer. */
+export function clockText(secondsLeft: number | null): { text: string; warn: boolean } {
+  if (secondsLeft === null) return { text: '', warn: false };
+  const warn = countdownWarning(secondsLeft, false);
+  return warn ? { text: `⏱ ${warn}`, warn: true } : { text: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')} left`, warn: false };
+}

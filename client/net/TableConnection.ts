@@ -5,46 +5,16 @@
  * the token, joining by room id with the profile token reclaims the seat.
  */
 import type { Room } from 'colyseus.js';
-import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
+import type { GameResult, ModeId } from '../../shared/engine/types';
 import { logRecords, tableView } from '../../shared/protocol/json-view';
 import { EventFeed } from './EventFeed';
 import type { ErrorMessage, JoinOptions, OddsMessage, OddsPoint, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
 import { colyseus } from './endpoint';
 import { identity } from './profile';
+import type { ConnectionStatus, SeatState, TableHandlers, TableSnapshot, TableSource } from './TableSource';
 
-export interface SeatState {
-  name: string;
-  taken: boolean;
-  bot: boolean;
-  connected: boolean;
-  autoplay: boolean;
-  deadline: number;
-  acting: boolean;
-}
-
-export interface TableSnapshot {
-  mode: ModeId;
-  phase: TablePhase;
-  hostSeat: number;
-  seats: SeatState[];
-  spectators: number;
-  /** Public events, oldest first, for the game log. */
-  log: GameEvent[];
-  /** This client's engine view (its seat's, or the public one), null until it arrives. */
-  view: unknown;
-}
-
-export type ConnectionStatus = 'online' | 'reconnecting' | 'lost';
-
-export interface TableHandlers {
-  welcome?(welcome: Welcome): void;
-  events?(events: GameEvent[], n: number): void;
-  error?(error: ErrorMessage): void;
-  result?(result: GameResult): void;
-  state?(snapshot: TableSnapshot): void;
-  status?(status: ConnectionStatus, detail: string): void;
-}
+export type { ConnectionStatus, SeatState, TableHandlers, TableSnapshot } from './TableSource';
 
 interface Saved {
   roomId: string;
@@ -79,9 +49,9 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** How long leaving waits for the server to close the connection before going anyway. */
 const LEAVE_WAIT_MS = 3000;
 
-export class TableConnection {
-  /** The table this page is at, if any. */
-  static current: TableConnection | null = null;
+export class TableConnection implements TableSource {
+  /** The table this page shows, if any: a live room, or a replay (client/replay). */
+  static current: TableSource | null = null;
 
   room!: Room;
   welcome: Welcome | null = null;
@@ -250,8 +220,8 @@ export class TableConnection {
     }
   }
 
-  /** Forgets the saved seat (the game is over and its results were shown). */
-  forget(): void {
+  /** Forgets this tab's saved seat (the game is over and its results are kept instead). */
+  static forget(): void {
     save(null);
   }
 
@@ -287,7 +257,11 @@ export class TableConnection {
           return;
         } catch (error) {
           const message = String((error as Error)?.message ?? error);
-          if (/not found|full|expired/i.test(message) && attempt >= 2) break;
+          // A game whose server process died resumes on another one within seconds, under the same
+          // room id (docs/deploy.md): until then it is not found, which is worth more tries than
+          // a full table or an expired seat.
+          const giveUpAfter = /not found/i.test(message) ? 6 : 2;
+          if (/not found|full|expired/i.test(message) && attempt >= giveUpAfter) break;
         }
       }
     }

@@ -123,6 +123,14 @@ export class Button extends Phaser.GameObjects.Container {
     super.destroy(fromScene);
   }
 
+  /** The whole pressable area in canvas pixels, for the test hook (the bounds Phaser gives are only the label's). */
+  testRect(): { x: number; y: number; width: number; height: number } {
+    const m = this.getWorldTransformMatrix();
+    const w = this.width * m.scaleX;
+    const h = this.height * m.scaleY;
+    return { x: m.tx - w / 2, y: m.ty - h / 2, width: w, height: h };
+  }
+
   /** Runs the click as if the player had pressed it (keyboard shortcuts). */
   click() {
     if (!this.enabled || !this.visible) return;

@@ -1,5 +1,6 @@
 import type Phaser from 'phaser';
 import { CARD_RATIO } from '../art/cards';
+import { showcaseGeometry } from '../modes/showcase';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
 /** A card shown large with what it does: a choice of jokers, an unlock, a profile's jokers. */
@@ -46,20 +47,10 @@ export function showcase(
 ): ShowcaseSlot[] {
   const n = cards.length;
   if (n === 0) return [];
-  const gap = 14 * u;
-  const colW = Math.min(280 * u, (rect.w - gap * (n - 1)) / n);
-  // Narrow columns cannot hold a readable effect text: titles only, the text on hover.
-  const withBody = colW >= 120 * u && (opts.textShare ?? 0.36) > 0;
-  const titleFs = Math.max(minFont(10), Math.round(Math.min(15 * u, colW * 0.09)));
-  const bodyFs = Math.max(minFont(9), Math.round(Math.min(13.5 * u, colW * 0.08)));
-  const textH = withBody ? rect.h * (opts.textShare ?? 0.36) : titleFs * 1.6;
-  const cardH = Math.max(20 * u, Math.min(rect.h - textH - 8 * u, colW / CARD_RATIO, opts.maxCardH ?? Infinity));
-  const usedW = colW * n + gap * (n - 1);
-  const x0 = rect.x + (rect.w - usedW) / 2 + colW / 2;
-  const cy = rect.y + cardH / 2;
+  const { colW, withBody, titleFs, bodyFs, cardH, slots: at } = showcaseGeometry(rect, n, u, { title: minFont(10), body: minFont(9) }, opts);
   const slots: ShowcaseSlot[] = [];
   cards.forEach((c, i) => {
-    const x = x0 + i * (colW + gap);
+    const { x, y: cy } = at[i];
     slots.push({ id: c.id, x, y: cy, h: cardH });
     if (opts.images && c.face) into.add(scene.add.image(x, cy, c.face).setDisplaySize(cardH * CARD_RATIO, cardH));
     let ty = rect.y + cardH + 6 * u;

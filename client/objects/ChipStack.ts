@@ -34,6 +34,11 @@ export class ChipStack extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
+  /** How far the chip icon reaches left of the stack's x (the chips are centred on it). */
+  get iconHalfWidth() {
+    return this.size / 2;
+  }
+
   get stackWidth() {
     return this.size * 0.75 + this.label.width;
   }

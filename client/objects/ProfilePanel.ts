@@ -4,6 +4,7 @@ import { BOX_LID_ROWS } from '../../shared/engine/trash-poker/tables';
 import { UNLOCKABLE_JOKER_IDS } from '../../shared/engine/trash-poker/jokers';
 import { CARD_RATIO } from '../art/cards';
 import { ensureFace } from '../art/textures';
+import { Button } from './Button';
 import { MODE_ORDER, modeInfo } from '../modes/registry';
 import { trashPokerCardText, trashPokerFace } from '../modes/faces';
 import type { ProfileSummary } from '../net/profile';
@@ -25,9 +26,9 @@ export function profileFacts(p: ProfileSummary | null) {
 }
 
 /**
- * The lobby's box lid: best score per mode, the Trash Poker box lid's checkmarks (a score of 90+
- * fills a box and unlocks a joker), the jokers unlocked (hover or tap one for its text) and the
- * achievements earned.
+ * The lobby's box lid: the way to the match history and leaderboards, best score per mode, the
+ * Trash Poker box lid's checkmarks (a score of 90+ fills a box and unlocks a joker), the jokers
+ * unlocked (hover or tap one for its text) and the achievements earned.
  */
 export class ProfilePanel extends Phaser.GameObjects.Container {
   constructor(
@@ -52,6 +53,19 @@ export class ProfilePanel extends Phaser.GameObjects.Container {
       color: COLORS.goldText,
     });
     this.add(head);
+    // The match history and the leaderboards take the lobby's place until closed.
+    const recordsW = Math.min(210 * u, r.w * 0.36);
+    this.add(
+      new Button(scene, head.x + head.width + 12 * u + recordsW / 2, head.y + head.height / 2, {
+        width: recordsW,
+        height: head.height * 1.1,
+        label: 'Matches & leaderboards',
+        style: 'ghost',
+        key: 'profile:records',
+        fontSize: Math.round(fs * 0.85),
+        onClick: () => scene.scene.start('MatchRecords'),
+      }),
+    );
     const f = profileFacts(profile);
     const who = profile ? profile.name : loading ? 'Looking you up…' : 'New player';
     this.add(

@@ -9,18 +9,9 @@ import { PersonalityPanel, type HouseFacts } from './PersonalityPanel';
 import { PileView } from './PileView';
 import { ShuffleTile } from './ShuffleTile';
 import { Tableau } from './Tableau';
-import type { Rect } from '../scenes/TableScene';
-
-export interface SeatHeader {
-  name: string;
-  bot: boolean;
-  connected: boolean;
-  autoplay: boolean;
-  acting: boolean;
-  isYou: boolean;
-  /** A House of the solo rules (no connection to show). */
-  house?: boolean;
-}
+import type { Rect } from '../modes/layout';
+import { playedSlot, type SeatPlace } from '../modes/trash-poker/layout';
+import type { SeatHeader, SeatPanel } from '../modes/trash-poker/seats';
 
 /**
  * One Trash Poker player's place at the table: name with badges (bot, connection, turn), chips,
@@ -36,9 +27,15 @@ export class SeatArea extends Phaser.GameObjects.Container {
   readonly tableau: Tableau;
   readonly chips: ChipStack;
   readonly timer: Phaser.GameObjects.Text;
+  readonly seat: number;
+  readonly box: Rect;
+  readonly home: boolean;
+  readonly house: boolean;
+  /** Where each part of this seat sits (see `seatPlace`). */
+  readonly place: SeatPlace;
   /** Where this seat's hand and played cards go (others only), world coordinates. */
-  handRect: Rect = { x: 0, y: 0, w: 0, h: 0 };
-  playedRect: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  readonly handRect: Rect;
+  readonly playedRect: Rect;
   readonly smallCardH: number;
   private bg: Phaser.GameObjects.Graphics;
   private nameText: Phaser.GameObjects.Text;
@@ -52,98 +49,74 @@ export class SeatArea extends Phaser.GameObjects.Container {
 
   constructor(
     scene: Phaser.Scene,
-    readonly seat: number,
-    readonly box: Rect,
+    place: SeatPlace,
     private unit: number,
-    readonly home: boolean,
-    readonly house = false,
   ) {
     super(scene, 0, 0);
     const u = unit;
-    const r = box;
+    const r = place.box;
+    const home = place.home;
+    this.seat = place.seat;
+    this.box = r;
+    this.home = home;
+    this.house = place.house;
+    this.place = place;
     this.bg = scene.add.graphics();
     drawPanel(this.bg, r.x, r.y, r.w, r.h, u, { alpha: home ? 0.55 : 0.72 });
-    this.bg.fillStyle(seatColor(seat), 1);
+    this.bg.fillStyle(seatColor(this.seat), 1);
     this.bg.fillRoundedRect(r.x + 2 * u, r.y + 6 * u, 5 * u, r.h - 12 * u, 2 * u);
     this.actingFrame = scene.add.graphics();
     this.add([this.bg, this.actingFrame]);
-    const headerH = home ? r.h * 0.2 : r.h * 0.19;
+    const headerH = place.headerH;
     const fs = Math.max(minFont(10), Math.round(headerH * (home ? 0.62 : 0.6)));
     this.nameText = scene.add
-      .text(r.x + 14 * u, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(seat) })
+      .text(r.x + 14 * u, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: seatCss(this.seat) })
       .setOrigin(0, 0.5);
     this.badges = scene.add.container(0, r.y + headerH * 0.55);
     this.timer = scene.add
       .text(0, r.y + headerH * 0.55, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText })
       .setOrigin(0, 0.5);
     this.add([this.nameText, this.badges, this.timer]);
-    const chipSize = fs * 1.05;
-    this.chips = new ChipStack(scene, 0, r.y + headerH * 0.62, chipSize, 0, home ? 6 : 3);
+    this.chips = new ChipStack(scene, 0, r.y + headerH * 0.62, fs * 1.05, 0, home ? 6 : 3);
     this.add(this.chips);
+    // Not pressable: listed for the tests' overlap checks (a seat offer must leave the chips free).
+    registerTarget(scene, `chips:${this.seat}`, this.chips, () => false);
 
-    // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
-    const rowTop = r.y + headerH + (home ? 2 : 4) * u;
-    const rowH = home ? r.h - headerH - 8 * u : r.h * 0.43;
-    const labelRoom = 0.3;
-    const gap = 6 * u;
-    const tableauW = home ? r.w * 0.5 : Math.min(r.w * 0.3, 150 * u);
-    const leftW = r.w - tableauW - 22 * u;
-    const perCard = CARD_RATIO * (3 + (home ? 0 : 1.6)) + 0.62;
-    const cardH = Math.min(rowH / (1 + labelRoom), (leftW - gap * 6) / perCard);
-    const cw = cardH * CARD_RATIO;
+    const cardH = place.cardH;
     this.smallCardH = cardH;
-    let x = r.x + 14 * u + cw / 2;
-    const cy = rowTop + cardH / 2 + 2 * u;
     const labelSize = Math.max(minFont(8), Math.round(cardH * 0.16));
     // A House keeps a draw pile, the pot cards nobody took, and the cards it removed.
-    this.draw = new PileView(scene, x, cy, cardH, 'Draw', { key: `pile:draw:${seat}`, labelSize });
-    x += cw + gap;
-    this.discard = new PileView(scene, x, cy, cardH, house ? 'Unclaimed' : 'Discard', { key: `pile:discard:${seat}`, labelSize });
-    x += cw + gap;
-    this.trash = new PileView(scene, x, cy, cardH, house ? 'Removed' : 'Trash', { key: `pile:trash:${seat}`, labelSize });
-    x += cw / 2 + gap;
+    const { draw, discard, trash } = place.piles;
+    this.draw = new PileView(scene, draw.x, draw.y, cardH, 'Draw', { key: `pile:draw:${this.seat}`, labelSize });
+    this.discard = new PileView(scene, discard.x, discard.y, cardH, this.house ? 'Unclaimed' : 'Discard', { key: `pile:discard:${this.seat}`, labelSize });
+    this.trash = new PileView(scene, trash.x, trash.y, cardH, this.house ? 'Removed' : 'Trash', { key: `pile:trash:${this.seat}`, labelSize });
     this.add([this.draw, this.discard, this.trash]);
     this.handFan = scene.add.container(0, 0);
     this.add(this.handFan);
-    if (!home) {
-      this.handRect = { x, y: rowTop, w: cw * 1.6, h: cardH };
-      x += cw * 1.6 + gap;
-    }
-    const tileSize = Math.min(cardH * 0.55, cw * 0.9);
-    this.tile = new ShuffleTile(scene, x + tileSize / 2, cy, tileSize, false);
+    this.handRect = place.hand;
+    const t = place.tile;
+    this.tile = new ShuffleTile(scene, t.x, t.y, t.size, false);
     this.add(this.tile);
-    registerTarget(scene, `tile:${seat}`, this.tile, () => false);
+    registerTarget(scene, `tile:${this.seat}`, this.tile, () => false);
     const tileLabel = scene.add
-      .text(x + tileSize / 2, cy + tileSize / 2 + 2 * u, 'Shuffle', { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim })
+      .text(t.x, t.y + t.size / 2 + 2 * u, 'Shuffle', { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim })
       .setOrigin(0.5, 0);
     this.add(tileLabel);
-    x += tileSize + gap * 2;
-    const tab = home
-      ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - x, h: Math.min(rowH - 4 * u, cardH * 1.1) }
-      : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
-    this.tableau = new Tableau(scene, tab, u, { compact: !home, own: home && !house });
+    this.tableau = new Tableau(scene, place.tableau, u, { compact: !home, own: home && !this.house });
     this.add(this.tableau);
-    if (house) {
+    if (place.personality) {
       // The House has no tableau and never shuffles: those places show what it is instead.
       this.tableau.setVisible(false);
       this.tile.setVisible(false);
       tileLabel.setVisible(false);
-      // Right of the piles, above the row its round result takes at the left.
-      const left = Math.max(x - gap, r.x + r.w * 0.34);
-      this.personality = new PersonalityPanel(scene, { x: left, y: rowTop, w: r.x + r.w - 14 * u - left, h: r.y + r.h - 6 * u - rowTop }, u);
+      this.personality = new PersonalityPanel(scene, place.personality, u);
       this.add(this.personality);
     }
-
     // The others' played cards and this round's result; at home the result sits in the header.
-    this.playedRect = home ? { x: 0, y: 0, w: 0, h: 0 } : { x: r.x + 14 * u, y: r.y + r.h * 0.66, w: leftW - 8 * u, h: r.h * 0.31 };
+    this.playedRect = place.played;
     const resultFs = Math.max(minFont(10), Math.round(home ? fs * 0.8 : r.h * 0.08));
     this.resultText = scene.add
-      .text(home ? r.x + r.w * 0.3 : r.x + 14 * u, home ? r.y + headerH * 0.55 : r.y + r.h * 0.66 + r.h * 0.155, '', {
-        fontFamily: FONT,
-        fontSize: `${resultFs}px`,
-        color: COLORS.text,
-        wordWrap: { width: home ? r.w * 0.5 : leftW - 14 * u },
-      })
+      .text(place.result.x, place.result.y, '', { fontFamily: FONT, fontSize: `${resultFs}px`, color: COLORS.text, wordWrap: { width: place.result.wrap } })
       .setOrigin(0, 0.5);
     this.add(this.resultText);
     scene.add.existing(this);
@@ -195,8 +168,23 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const u = this.unit;
     const h = this.nameText.height * 1.2;
     const x = this.timer.x + this.timer.width + 6 * u;
-    const right = this.chips.x - 8 * u;
+    // The chips are drawn centred on the stack's x: the icon reaches half its width to the left.
+    const right = this.chips.x - this.chips.iconHalfWidth - 8 * u;
     return { x, y: this.nameText.y - h / 2, w: Math.max(0, right - x), h };
+  }
+
+  /** Shows what the picture says of this seat; `faceOf` gives a card's face texture. */
+  show(p: SeatPanel, faceOf: (id: string | null) => string | null) {
+    this.setHeader(p.header);
+    this.setChips(p.chips);
+    this.draw.setPile({ count: p.draw.count, topFace: null, faceUp: false }).setLegal(p.draw.legal);
+    this.discard.setPile({ count: p.discard.count, topFace: faceOf(p.discard.top), faceUp: p.discard.top !== null, note: p.discard.note }).setLegal(false);
+    this.trash.setPile({ count: p.trash.count, topFace: faceOf(p.trash.top), faceUp: p.trash.top !== null }).setLegal(false);
+    if (p.tile !== null) this.tile.set(p.tile);
+    if (p.tableau) this.tableau.setCounts(p.tableau.counts, p.tableau.live);
+    if (p.house) this.setHouse(p.house);
+    this.setHandCount(p.handCount);
+    this.setResult(p.result, p.playedShown);
   }
 
   /** A House's difficulty, personality card and what is known of the next one. */
@@ -234,21 +222,9 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.handFan.add(t);
   }
 
-  /** Where card `i` of `n` of the hand sits (others), world coordinates. */
-  handSlot(i: number, n: number): { x: number; y: number; h: number } {
-    const h = this.smallCardH * 0.85;
-    const r = this.handRect;
-    const step = Math.min(h * CARD_RATIO * 0.3, (r.w - h * CARD_RATIO) / Math.max(1, n - 1));
-    return { x: r.x + h * CARD_RATIO * 0.5 + i * step, y: r.y + this.smallCardH / 2, h };
-  }
-
   /** Where played card `i` of `n` sits in the played row (others). */
   playedSlot(i: number, n: number): { x: number; y: number; h: number } {
-    const r = this.playedRect;
-    const h = r.h * 0.92;
-    const cw = h * CARD_RATIO;
-    const step = Math.min(cw + 4 * this.unit, (r.w * 0.55 - cw) / Math.max(1, n - 1));
-    return { x: r.x + cw / 2 + i * step, y: r.y + r.h / 2, h };
+    return playedSlot(this.place, i, n, this.unit);
   }
 
   /** This round's hand in words, to the right of the played cards (or alone). */

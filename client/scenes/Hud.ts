@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import { loop } from '../anim/tween';
+import type { ConnectionStatus } from '../net/TableConnection';
 import { Button } from '../objects/Button';
 import { Toast, type ToastKind } from '../objects/Toast';
 import { noteTrail } from '../testHook';
@@ -65,6 +66,23 @@ export class Hud extends Phaser.Scene {
       else t.y = ty;
       y += t.boxHeight + 8 * this.unit;
     }
+  }
+
+  /** Tells a table's connection status: a notice while reconnecting, and a way to the lobby once it is lost. */
+  tableStatus(status: ConnectionStatus, detail: string, toLobby: () => void) {
+    if (status === 'online') {
+      this.connection(null);
+      if (detail) this.toast(detail, 'success', 2000);
+    } else if (status === 'reconnecting') this.connection(detail);
+    else this.connection('The connection to the table was lost and could not be restored.', toLobby);
+  }
+
+  /** Copies a table's code for the player to send to a friend (or shows it where copying is refused). */
+  copyTableCode(code: string) {
+    void navigator.clipboard?.writeText(code).then(
+      () => this.toast('Code copied: send it to a friend.', 'success', 2000),
+      () => this.toast(`The code is ${code}`, 'info'),
+    );
   }
 
   /** Shows (or with null hides) the connection notice; `onLobby` adds a way out. */

@@ -3,6 +3,8 @@ import { ensureFace, paintFurniture } from '../art/textures';
 import { allFaces } from '../modes/faces';
 import { TABLE_SCENES } from '../modes/registry';
 import { TableConnection } from '../net/TableConnection';
+import { lastResults } from '../net/lastResults';
+import { openReplay, replayIdOf } from '../replay/open';
 import { COLORS, FONT, SERIF, unitOf } from '../ui/theme';
 
 /**
@@ -59,7 +61,20 @@ export class Preloader extends Phaser.Scene {
   }
 
   private async finish() {
+    // A replay link opens the viewer directly.
+    const replayId = replayIdOf(location.pathname);
+    if (replayId) {
+      this.status.setText('Loading the replay…');
+      return openReplay(this, replayId);
+    }
     this.status.setText('Looking for your table…');
+    // Reloaded on the results: show them again (their table may have closed since).
+    const results = lastResults();
+    if (results) {
+      TableConnection.forget();
+      this.scene.start('Results', results);
+      return;
+    }
     const table = await TableConnection.resume();
     if (table) this.scene.start(TABLE_SCENES[table.mode]);
     else this.scene.start('Lobby');

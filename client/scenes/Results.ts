@@ -10,7 +10,9 @@ import { tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { drawOddsChart } from '../objects/OddsPanel';
 import { modeInfo, TABLE_SCENES } from '../modes/registry';
+import { forgetResults } from '../net/lastResults';
 import { TableConnection } from '../net/TableConnection';
+import { openReplay } from '../replay/open';
 import { speedFactor } from '../settings';
 import { registerInfo } from '../testHook';
 import { drawPanel } from '../ui/panel';
@@ -71,6 +73,8 @@ export class Results extends Phaser.Scene {
   /** Scores still counting up (tests wait for them before a screenshot). */
   private counting = 0;
 
+  private matchId: string | null = null;
+
   constructor() {
     super('Results');
   }
@@ -78,13 +82,19 @@ export class Results extends Phaser.Scene {
   init(data: ResultsData) {
     this.data_ = data;
     this.busy = false;
+    // The room's id is the match's: its replay opens once the game has ended.
+    this.matchId = TableConnection.current?.room.roomId ?? null;
   }
 
   create() {
     this.scene.bringToTop('Hud');
     this.layout();
     this.scale.on('resize', this.layout, this);
-    this.events.once('shutdown', () => this.scale.off('resize', this.layout, this));
+    // Leaving the results (to the lobby, or a rematch) forgets them: a reload no longer shows them.
+    this.events.once('shutdown', () => {
+      this.scale.off('resize', this.layout, this);
+      forgetResults();
+    });
     registerInfo(this, () => ({
       counting: this.counting > 0,
       earned: this.earned(),
@@ -220,15 +230,19 @@ export class Results extends Phaser.Scene {
         })
         .setOrigin(0.5);
     }
-    new Button(this, W / 2 - 130 * u, by, {
-      width: 230 * u,
+    const bw = Math.min(220 * u, (W - 2 * m) / 3 - 12 * u);
+    new Button(this, W / 2 - bw - 12 * u, by, {
+      width: bw,
       height: 50 * u,
       label: 'Rematch',
       style: 'primary',
       key: 'results:rematch',
       onClick: () => void this.rematch(),
     });
-    new Button(this, W / 2 + 130 * u, by, { width: 230 * u, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
+    const matchId = this.matchId;
+    if (matchId)
+      new Button(this, W / 2, by, { width: bw, height: 50 * u, label: 'Watch the replay', key: 'results:replay', onClick: () => void this.replay(matchId) });
+    new Button(this, W / 2 + bw + 12 * u, by, { width: bw, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
   }
 
   private categories(standings: { breakdown: Record<string, number> }[]): string[] {
@@ -357,6 +371,13 @@ export class Results extends Phaser.Scene {
       this.busy = false;
       Hud.of(this).toast(String((error as Error)?.message ?? error), 'error');
     }
+  }
+
+  private async replay(matchId: string) {
+    if (this.busy) return;
+    this.busy = true;
+    await TableConnection.current?.leave();
+    await openReplay(this, matchId);
   }
 
   private async lobby() {

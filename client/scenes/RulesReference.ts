@@ -66,7 +66,11 @@ export class RulesReference extends Phaser.Scene {
     });
     this.layout();
     this.scale.on('resize', this.layout, this);
-    this.input.keyboard?.on('keydown-ESC', this.close, this);
+    // Esc closes only the reference: stopped here, it reaches no scene below (the table's menu, leaving).
+    this.input.keyboard?.on('keydown-ESC', (e: KeyboardEvent) => {
+      e.stopPropagation();
+      this.close();
+    });
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.layout, this);
       this.list?.destroy();

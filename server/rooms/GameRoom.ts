@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Room, updateLobby, type Client } from '@colyseus/core';
+import { matchMaker, Room, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { namedSeats } from '../../shared/engine/events';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
@@ -107,6 +107,12 @@ export class GameRoom extends Room<TableState> {
   /** The last public view, for the lobby's metadata. */
   private publicView: { round?: unknown } | null = null;
   private patchPending = false;
+  /** Writes this room queued in the store: a patch waits until all of them are committed. */
+  private writes = 0;
+  /** Clients whose first state waits for the commit of what it shows (see sendFullState). */
+  private fullStateDue: Client[] = [];
+  /** The game is being set up (its host's unlocks are read first): a second start is ignored. */
+  private starting = false;
   /** The seats (and host) as the match record holds them, as JSON: only a change is written. */
   private savedSeats = '';
   /** The round the lobby was last told (the only listed fact a move can change). */
@@ -133,7 +139,7 @@ export class GameRoom extends Room<TableState> {
   /** A moment came while an estimate was under way: estimate again when it is done. */
   private oddsStale = false;
 
-  override onCreate(raw: unknown) {
+  override async onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
     const state = new TableState();
     state.mode = this.ctx.mode.id;
@@ -149,7 +155,7 @@ export class GameRoom extends Room<TableState> {
 
     if (restoreId && this.ctx.restoring.has(restoreId)) {
       this.ctx.restoring.delete(restoreId);
-      this.restore(restoreId);
+      await this.restore(restoreId);
     } else {
       this.createFresh(raw);
     }
@@ -167,13 +173,13 @@ export class GameRoom extends Room<TableState> {
     this.publishMetadata();
   }
 
-  /** Rebuilds a game from its seed and action log after a server restart. */
-  private restore(matchId: string) {
-    const record = this.ctx.store.match(matchId);
+  /** Rebuilds a game from its seed and action log after its process stopped or died. */
+  private async restore(matchId: string) {
+    const record = await this.ctx.store.match(matchId);
     if (!record) throw new Error(`No match ${matchId} to restore.`);
     this.roomId = record.id;
     const o = record.options;
-    this.settings = { ...o, botLevel: o.botLevel ?? DEFAULT_BOT_LEVEL, liveOdds: o.liveOdds ?? false };
+    this.settings = o;
     this.seed = record.seed;
     this.seats = record.seats.map((s) => ({ ...emptySeat(), name: s.name, bot: s.bot, profileId: s.profileId }));
     this.state.hostSeat = record.hostSeat;
@@ -264,7 +270,7 @@ export class GameRoom extends Room<TableState> {
         this.seats.forEach((s, i) => {
           if (!s.bot && !s.sessionId) this.seatBot(i);
         });
-        return this.start();
+        return void this.start();
       }
       case 'add-bot': {
         if (!isHost) return this.refuse(client, 'not-host', 'Only the host can add bots.');
@@ -314,19 +320,19 @@ export class GameRoom extends Room<TableState> {
     }
   }
 
-  override onAuth(_client: Client, raw: unknown): AuthData {
+  override async onAuth(_client: Client, raw: unknown): Promise<AuthData> {
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) throw new Error(`Invalid join options: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
     const { token, name } = parsed.data;
-    const known = token ? this.ctx.store.profileByToken(token) : null;
+    const known = token ? await this.ctx.store.profileByToken(token) : null;
     if (known) {
       if (name && name !== known.name) {
-        this.ctx.store.renameProfile(known.id, name);
+        await this.ctx.store.renameProfile(known.id, name);
         known.name = name;
       }
       return { profile: known, token: token! };
     }
-    const created = this.ctx.store.createProfile(name ?? 'Guest');
+    const created = await this.ctx.store.createProfile(name ?? 'Guest');
     return { profile: created.profile, token: created.token };
   }
 
@@ -417,7 +423,7 @@ export class GameRoom extends Room<TableState> {
     // Only a shutting-down process disposes an unfinished game (autoDispose is off while it runs):
     // its record stays 'running' and the next process resumes it, unless no human was left in it.
     if (this.game && !this.finished && this.seats.every((s) => s.bot || !s.profileId)) {
-      this.ctx.store.finishMatch(this.roomId, 'abandoned', null, []);
+      void this.writeTo().finishMatch(this.roomId, this.ctx.mode.id, 'abandoned', null, []);
     }
   }
 
@@ -518,20 +524,28 @@ export class GameRoom extends Room<TableState> {
   // ---- the game ------------------------------------------------------------------------
 
   private maybeAutoStart() {
-    if (this.state.phase === 'waiting' && this.seats.every((s) => s.bot || s.sessionId)) this.start();
+    if (this.state.phase === 'waiting' && this.seats.every((s) => s.bot || s.sessionId)) void this.start();
   }
 
-  private start() {
-    this.seed = randomBytes(12).toString('hex');
+  private async start() {
+    if (this.starting) return;
+    this.starting = true;
     // The table carries its host's earlier unlocks (their box lid and joker pool) into its setup;
     // the record keeps the options actually used, so the game replays exactly.
     const host = this.seats[this.state.hostSeat];
     if (this.ctx.mode.carryOver && host?.profileId) {
-      const unlocks = this.ctx.store.unlocks(host.profileId, this.ctx.mode.id);
+      const unlocks = await this.ctx.store.unlocks(host.profileId, this.ctx.mode.id);
+      if (this.closing) return;
       this.settings.options = this.ctx.mode.carryOver(unlocks, this.settings.options);
+      // Whoever left while the unlocks were read leaves a seat that a bot fills, as at the start.
+      this.seats.forEach((s, i) => {
+        if (!s.bot && !s.sessionId) this.seatBot(i);
+      });
     }
+    this.seed = randomBytes(12).toString('hex');
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
-    this.ctx.store.createMatch({
+    this.writeTo().createMatch({
+      owner: matchMaker.processId,
       id: this.roomId,
       mode: this.ctx.mode.id,
       options: this.settings,
@@ -561,13 +575,13 @@ export class GameRoom extends Room<TableState> {
     const json = this.seatsJson();
     if (json === this.savedSeats) return;
     this.savedSeats = json;
-    this.ctx.store.updateSeats(this.roomId, this.seatRecords(), this.state.hostSeat);
+    this.writeTo().updateSeats(this.roomId, this.seatRecords(), this.state.hostSeat);
   }
 
   /** Applies an accepted action: persist, mirror, tell, and schedule who acts next. */
   private commit(seat: number, action: unknown, next: unknown, events: GameEvent[]) {
     this.game = next;
-    this.ctx.store.appendAction(this.roomId, this.actionCount++, seat, action);
+    this.writeTo().appendAction(this.roomId, this.actionCount++, seat, action);
     this.afterChange(events);
   }
 
@@ -603,26 +617,42 @@ export class GameRoom extends Room<TableState> {
    * Sends what changed once the current message, join, leave or timer is done: each entry point
    * calls this (first, or when done), and this room has no patch tick. Deferred so that one
    * step's changes go out as one patch, right after the store commits the moves (and seat
-   * changes) it shows: a crash right after the send cannot lose anything a client saw.
+   * changes) it shows: a crash right after the send cannot lose anything a client saw. Changes
+   * made while the commit is under way join this patch, and their writes are committed first too.
    */
   private patchSoon() {
     if (this.patchPending) return;
     this.patchPending = true;
-    queueMicrotask(() => {
-      this.patchPending = false;
-      this.ctx.store.flush();
-      try {
-        this.broadcastPatch();
-      } finally {
-        for (const node of this.privateNodes.values()) node.patched();
-      }
-    });
+    queueMicrotask(() => void this.patchWhenCommitted());
   }
 
-  /** A joining client's first state shows the table as it is: what it shows is committed first. */
+  /** The store, for a write this room queues: counted, so that the next patch waits for its commit. */
+  private writeTo(): Store {
+    this.writes++;
+    return this.ctx.store;
+  }
+
+  private async patchWhenCommitted() {
+    for (let committed = -1; committed !== this.writes; ) {
+      committed = this.writes;
+      await this.ctx.store.flush();
+    }
+    this.patchPending = false;
+    for (const client of this.fullStateDue.splice(0)) if (this.clients.includes(client)) super.sendFullState(client);
+    try {
+      this.broadcastPatch();
+    } finally {
+      for (const node of this.privateNodes.values()) node.patched();
+    }
+  }
+
+  /**
+   * A joining client's first state shows the table as it is. While a patch waits for the commit
+   * of what it shows, the first state waits too, and goes out just before that patch.
+   */
   protected override sendFullState(client: Client) {
-    this.ctx.store.flush();
-    super.sendFullState(client);
+    if (this.patchPending) this.fullStateDue.push(client);
+    else super.sendFullState(client);
   }
 
   /**
@@ -657,7 +687,7 @@ export class GameRoom extends Room<TableState> {
     const scores = result.standings
       .filter((st) => this.seats[st.seat] && !this.seats[st.seat].bot && this.seats[st.seat].profileId)
       .map((st) => ({ profileId: this.seats[st.seat].profileId!, score: st.score, place: st.place }));
-    this.ctx.store.finishMatch(this.roomId, 'finished', result, scores);
+    void this.writeTo().finishMatch(this.roomId, this.ctx.mode.id, 'finished', result, scores);
     this.recordUnlocks(result);
     // After the patch with the final move, not before it.
     this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
@@ -676,7 +706,8 @@ export class GameRoom extends Room<TableState> {
     if (!Array.isArray(unlocks)) return;
     for (const u of unlocks) {
       const profileId = this.seats[u.seat]?.bot ? null : this.seats[u.seat]?.profileId;
-      if (profileId) this.ctx.store.addUnlocks(profileId, [{ mode: this.ctx.mode.id, kind: u.kind, item: u.item, data: u.data ?? null, matchId: this.roomId }]);
+      if (!profileId) continue;
+      void this.writeTo().addUnlocks(profileId, [{ mode: this.ctx.mode.id, kind: u.kind, item: u.item, data: u.data ?? null, matchId: this.roomId }]);
     }
   }
 
@@ -707,7 +738,7 @@ export class GameRoom extends Room<TableState> {
 
   /** A bot's turn at the table's level; a bot standing in for a human plays Normal. */
   private botTurn(seat: number) {
-    const level: BotLevel = this.seats[seat].bot ? this.settings.botLevel : 'normal';
+    const level: BotLevel = this.seats[seat].bot ? (this.settings.botLevel ?? DEFAULT_BOT_LEVEL) : 'normal';
     if (level === 'hard' && searchable(this.ctx.mode)) return this.askSearch(seat);
     const rng = seedRng(`${this.seed}:easy:${this.actionCount}`);
     this.botAct(seat, [], level === 'easy' ? (game) => easyAction(this.ctx.mode, game, seat, rng) : undefined);

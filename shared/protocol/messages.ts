@@ -130,10 +130,10 @@ export interface TableSettings {
    * those that would tell what the game hides (Trash Poker's joker pool ids, the host's box).
    */
   options: Record<string, unknown>;
-  /** The table's bot level (the `botLevel` option, taken out of `options`); 'normal' by default. */
-  botLevel: BotLevel;
+  /** The table's bot level (the `botLevel` option, taken out of `options`); absent in records older than it: 'normal'. */
+  botLevel?: BotLevel;
   /** Whether seated players see the live win odds (the `liveOdds` option); spectators always do. */
-  liveOdds: boolean;
+  liveOdds?: boolean;
 }
 
 /** One estimate of every seat's chance to win, made from the public view only. */

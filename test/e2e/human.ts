@@ -12,7 +12,8 @@
  * so that one run shows every failure; a test ends by expecting `problems` to be empty.
  */
 import type { Page } from 'playwright-core';
-import { DEADLINE_MS, infoOf, LIVE_WAIT_MS, POLL_MS, sceneOf, STALL_MS, targetsOf, trailOf, waitUntil, type HookTarget, type TableInfo } from './driver';
+import { DEADLINE_MS, infoOf, LIVE_WAIT_MS, POLL_MS, sceneOf, STALL_MS, trailOf, waitUntil, type HookTarget, type TableInfo } from './driver';
+import { nextUint32, seedRng } from '../../shared/engine/rng';
 
 /** Console output that means the table dropped or broke an animation instead of showing it. */
 const ANIMATION_FAILURES = [/animation-skipped/, /took too long/, /Animation failed/];
@@ -101,19 +102,21 @@ const LEGAL_TARGETS: Record<string, (a: Legal, selected: string | null) => strin
   },
 };
 
-/** A small seeded generator (mulberry32 over a string hash): the same seed pauses and chooses alike. */
+/** A seeded generator (the engines' own): the same seed pauses and chooses alike. */
 function seeded(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = seedRng(seed);
+  return () => nextUint32(rng) / 2 ** 32;
 }
+
+/**
+ * Every target with what a click at its centre reaches, read in one turn of the page: a bot's
+ * move cannot redraw the table between reading a target and testing it.
+ */
+const targetsAndHits = (page: Page) =>
+  page.evaluate(() => {
+    const tp = (window as any).__tp;
+    return (tp?.targets?.() ?? []).map((t: HookTarget) => ({ ...t, top: tp.hitTest(t.x, t.y) as string | null }));
+  }) as Promise<(HookTarget & { top: string | null })[]>;
 
 /** What a player sees when it is asked to decide: the table's facts, its view's legal moves, the targets. */
 export interface Decision {
@@ -280,7 +283,7 @@ export class Human {
     for (;;) {
       const l = await lookAt(this.page);
       if (l.scene !== scene || l.info.busy || !(l.info.legal ?? 0)) return null;
-      const all = await targetsOf(this.page);
+      const all = await targetsAndHits(this.page);
       const mode = String(l.info.mode ?? '');
       const toKey = LEGAL_TARGETS[mode];
       const legal = l.view?.legal ?? [];
@@ -299,7 +302,7 @@ export class Human {
     }
   }
 
-  private async checkTargets(l: Look, keys: string[], byKey: Map<string, HookTarget>): Promise<void> {
+  private async checkTargets(l: Look, keys: string[], byKey: Map<string, HookTarget & { top: string | null }>): Promise<void> {
     const where = `round ${l.info.round} ${l.info.gamePhase ?? ''} step ${l.info.step ?? ''}`;
     for (const key of keys) {
       this.counts.targetsChecked++;
@@ -318,7 +321,7 @@ export class Human {
         this.fail(`offscreen ${kind}`, `${where}: "${key}" is off screen at ${Math.round(t.x)},${Math.round(t.y)}`);
         continue;
       }
-      const top = await this.page.evaluate(([x, y]) => (window as any).__tp.hitTest(x, y), [t.x, t.y]);
+      const top = t.top;
       if (top !== key) this.fail(`covered ${kind}`, `${where}: a click on "${key}" at ${Math.round(t.x)},${Math.round(t.y)} reaches ${top ?? 'nothing'}`);
     }
   }

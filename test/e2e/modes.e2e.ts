@@ -3,31 +3,17 @@
  * (test/e2e/human.ts): three rounds of solo Trash Poker against the House, whose panel names its
  * personality card, what comes next and what it may take; a round of Poker+ (cards go from hand
  * and reserve into the playfield by clicks); and a game of Trash with a two-card layout, to its
- * results. Each is created from the lobby; the server refuses no move.
+ * results, where the lone player reloads and finds the same results again although the finished
+ * table closed when they left it. Each is created from the lobby; the server refuses no move.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import { describe, expect, it } from 'vitest';
 import { PERSONALITY_CARDS } from '../../shared/engine/trash-poker/house-data';
-import { launchContext } from './browser';
-import { clickTarget, infoOf, waitForScene, waitQuiet, type TableInfo } from './driver';
+import { clickTarget, infoOf, waitForScene, waitLobbyOnline, waitQuiet, type TableInfo } from './driver';
 import { Human, pokerPlusPolicy, trashPokerPolicy, trashPolicy } from './human';
-import { startE2EServer, type E2EServer } from './server';
-import { createTable, openLobby, shot, Timings } from './tables';
+import { createTable, openLobby, shot, useSuite } from './tables';
 
-let srv: E2EServer;
-let ctx: BrowserContext;
-const timings = new Timings();
-
-beforeAll(async () => {
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-  timings.report('modes');
-});
+const suite = useSuite('modes');
 
 interface HousePanel {
   seat: number;
@@ -41,8 +27,8 @@ const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
 
 describe('every mode by hand at Normal speed', () => {
   it('Trash Poker solo: three rounds against the House, whose panel names its personality card, what comes next and what it may take', () =>
-    timings.time('solo game', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('solo game', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'solo', { seed: 'solo' });
       expect(await me.speed()).toBe('normal');
       // Quick bots: the 4-seat game plays at the default bot pace; this one keeps the suite short,
@@ -73,7 +59,7 @@ describe('every mode by hand at Normal speed', () => {
         },
       });
       expect(ended).toBe(true);
-      timings.note('solo', me.counts);
+      suite.timings.note('solo', me.counts);
       expect(third).not.toBeNull();
       const [house] = panelsOf(third!);
       // Two personality cards revealed by round 3: the second is the one shown, named as on the card.
@@ -89,8 +75,8 @@ describe('every mode by hand at Normal speed', () => {
     }));
 
   it('Poker+: a round by hand, cards going from hand and reserve into the playfield', () =>
-    timings.time('poker-plus round', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('poker-plus round', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'poker-plus', { seed: 'poker-plus' });
       const first = await createTable(page, 'poker-plus', 'PokerPlusTable');
       const round = first.round as number;
@@ -110,7 +96,7 @@ describe('every mode by hand at Normal speed', () => {
         },
       });
       expect(stopped).toBe(true);
-      timings.note('poker-plus', me.counts);
+      suite.timings.note('poker-plus', me.counts);
       expect(placed).toBeGreaterThan(0);
       expect(refusalsOf(await infoOf(page))).toEqual([]);
       expect(me.problems).toEqual([]);
@@ -121,10 +107,10 @@ describe('every mode by hand at Normal speed', () => {
     }));
 
   it('Trash: a two-card layout game by hand, to the results', () =>
-    timings.time('trash game', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('trash game', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'trash', { seed: 'trash' });
-      await createTable(page, 'trash', 'TrashTable', async (p) => {
+      const created = await createTable(page, 'trash', 'TrashTable', async (p) => {
         for (let i = 0; i < 8; i++) await clickTarget(p, 'form:layoutSize:minus');
       });
       let screenshot = false;
@@ -140,11 +126,26 @@ describe('every mode by hand at Normal speed', () => {
         },
       });
       expect(ended).toBe(false);
-      timings.note('trash', me.counts);
+      suite.timings.note('trash', me.counts);
       await waitForScene(page, 'Results');
       expect(me.counts.decisions).toBeGreaterThan(0);
       expect(refusals).toEqual([]);
       expect(me.problems).toEqual([]);
+      // A reload on the results (issue 11): the lone player's page was the table's last client, so
+      // the finished table closes; the results show again all the same, and leaving them forgets them.
+      const shown = ((await infoOf(page)) as { standings?: unknown }).standings;
+      expect(shown).toBeDefined();
+      await page.reload();
+      await waitForScene(page, 'Results');
+      expect(((await infoOf(page)) as { standings?: unknown }).standings).toEqual(shown);
+      for (let i = 0; (await matchMaker.query({ roomId: String(created.roomId) })).length > 0; i++) {
+        if (i > 50) throw new Error('The finished table stayed open with nobody at it');
+        await page.waitForTimeout(100);
+      }
+      await clickTarget(page, 'results:lobby');
+      await waitForScene(page, 'Lobby');
+      await page.reload();
+      await waitLobbyOnline(page);
       await page.close();
     }));
 });

@@ -3,12 +3,14 @@
  * upright (390x844) and sideways (844x390), each with its longest form (solo, every option), has
  * every text and button on screen and no two of them overlapping; a table created sideways plays
  * a whole round by touch, and someone watching takes a bot's seat and gives it back; at the table
- * an upright phone is asked to turn sideways, and the prompt goes once it is.
- * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png, phone-rotate.png...
+ * an upright phone is asked to turn sideways, and the prompt goes once it is. Someone watching on
+ * a phone held sideways (844x390, 667x375) finds every "Take this seat" clear of the seat's chips,
+ * name and facts (no box of the hit-test list or text touches it).
+ * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png, phone-rotate.png,
+ * phone-spectating-take-seat.png...
  */
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import {
   clickableOf,
@@ -25,15 +27,17 @@ import {
   type TableInfo,
 } from './driver';
 import { layoutProblems } from './measure';
-import { startE2EServer, type E2EServer } from './server';
+
+import { useSuite } from './tables';
+
+const suite = useSuite('phone');
 
 const SHOTS = 'docs/screenshots';
 const UPRIGHT = { width: 390, height: 844 };
 const SIDEWAYS = { width: 844, height: 390 };
+const SMALL_SIDEWAYS = { width: 667, height: 375 };
 const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-let srv: E2EServer;
-let watcher: BrowserContext;
 const problems: string[] = [];
 
 /** Console errors, uncaught exceptions and skipped animations of a page are failures. */
@@ -48,7 +52,7 @@ function watchConsole(page: Page, who: string) {
 async function openLobby(ctx: BrowserContext, who: string): Promise<Page> {
   const page = await ctx.newPage();
   watchConsole(page, who);
-  await page.goto(srv.url);
+  await page.goto(suite.srv.url);
   await waitLobbyOnline(page);
   return page;
 }
@@ -96,19 +100,36 @@ async function tapOneMove(page: Page, info: TableInfo): Promise<string | null> {
   return choice.key;
 }
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  srv = await startE2EServer();
-  watcher = await launchContext();
-});
+interface Box {
+  what: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Every "Take this seat" offer on the page that touches (within a pixel) another target of the
+ * hit-test list (chips, piles, buttons) or a text outside it (names, badges, facts, figures).
+ */
+async function offerProblems(page: Page): Promise<{ offers: string[]; problems: string[] }> {
+  const texts = (await page.evaluate(() => (window as any).__tp.texts())) as Box[];
+  const boxes: Box[] = [
+    ...(await targetsOf(page)).map((t) => ({ what: t.key, x: t.x - t.w / 2, y: t.y - t.h / 2, w: t.w, h: t.h })),
+    ...texts.map((t) => ({ ...t, what: `text "${(t as unknown as { text: string }).text.slice(0, 24)}"` })),
+  ];
+  const inside = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+  const touch = (a: Box, b: Box) => a.x < b.x + b.w + 1 && b.x < a.x + a.w + 1 && a.y < b.y + b.h + 1 && b.y < a.y + a.h + 1;
+  const at = (b: Box) => `${b.what} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}x${Math.round(b.h)}`;
+  const offers = boxes.filter((b) => b.what.startsWith('seat:take:'));
+  return {
+    offers: offers.map((o) => o.what).sort(),
+    problems: offers.flatMap((o) => boxes.filter((b) => b !== o && !inside(b, o) && touch(o, b)).map((b) => `${at(o)} touches ${at(b)}`)),
+  };
+}
 
 beforeEach(() => {
   problems.length = 0;
-});
-
-afterAll(async () => {
-  await watcher?.close();
-  await srv?.close();
 });
 
 describe('Trash Poker on a phone, by touch', () => {
@@ -164,9 +185,9 @@ describe('Trash Poker on a phone, by touch', () => {
       expect(info.round).toBe(2);
 
       // Someone watching takes a bot's seat from the table, then hands it back and watches again.
-      const wpage = await watcher.newPage();
+      const wpage = await suite.ctx.newPage();
       watchConsole(wpage, 'seat-taker');
-      await wpage.goto(srv.url);
+      await wpage.goto(suite.srv.url);
       await waitUntil(wpage, 'the phone table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(info.roomId));
       await clickTarget(wpage, `room:${info.roomId}:watch`);
       await waitForScene(wpage, 'TrashPokerTable');
@@ -189,5 +210,34 @@ describe('Trash Poker on a phone, by touch', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  it('watching sideways on small phones: each "Take this seat" leaves the seat\'s chips, name and facts free', async () => {
+    const host = await openLobby(suite.ctx, 'host');
+    await clickTarget(host, 'form:timer:0');
+    await clickTarget(host, 'lobby:create');
+    await waitForScene(host, 'TrashPokerTable');
+    const table = await waitTableReady(host);
+    for (const size of [SIDEWAYS, SMALL_SIDEWAYS]) {
+      const phone = await launchContext(size, PHONE);
+      try {
+        const page = await phone.newPage();
+        watchConsole(page, `watcher ${size.width}x${size.height}`);
+        await page.goto(suite.srv.url);
+        await waitUntil(page, 'the table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(table.roomId));
+        await clickTarget(page, `room:${table.roomId}:watch`, { touch: true });
+        await waitForScene(page, 'TrashPokerTable');
+        await waitTableReady(page);
+        await waitQuiet(page);
+        const { offers, problems: touching } = await offerProblems(page);
+        expect(offers).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3']);
+        expect(touching).toEqual([]);
+        if (size === SMALL_SIDEWAYS) await shot(page, 'phone-spectating-take-seat');
+      } finally {
+        await phone.close();
+      }
+    }
+    expect(problems).toEqual([]);
+    await host.close();
   });
 });

@@ -7,25 +7,15 @@
  *   empty) and the pots drawn are the view's pots; no animation is ever skipped.
  */
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { clickTarget, infoOf, playOneMove, playToEnd, type TableInfo, targetsOf, waitForScene, waitLobbyOnline, waitTableReady, waitUntil } from './driver';
-import { type E2EServer, startE2EServer } from './server';
 
-let srv: E2EServer;
-let ctx: BrowserContext;
+import { useSuite } from './tables';
+
+const suite = useSuite('reconcile');
+
 const problems: string[] = [];
-
-beforeAll(async () => {
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-});
 
 /** A page whose console errors, uncaught exceptions and skipped animations are failures. */
 function watch(page: Page) {
@@ -63,7 +53,7 @@ async function pressAcrossRedraw(page: Page, key: string, holdMs = 4000): Promis
 }
 
 async function newTable(page: Page): Promise<TableInfo> {
-  await page.goto(srv.url);
+  await page.goto(suite.srv.url);
   await waitLobbyOnline(page);
   await page.fill('#tp-name', 'Robin');
   await clickTarget(page, 'mode:trash-poker');
@@ -84,7 +74,7 @@ function potAgrees(i: TableInfo): string | null {
 
 describe('a press that straddles a redraw, and the pot screen at Normal speed', () => {
   it('sends a held button and a held card exactly once, and always draws the latest picture', async () => {
-    const page = await ctx.newPage();
+    const page = await suite.ctx.newPage();
     watch(page);
     const sends = countSends(page);
     const first = await newTable(page);

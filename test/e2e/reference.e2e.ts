@@ -3,16 +3,16 @@
  * effect show), scrolled, closed back to the lobby; then opened from a table's menu as an overlay
  * over the running table and closed back to it. Screenshots at desktop and phone sizes.
  */
-import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitTableReady, waitUntil } from './driver';
-import { startE2EServer, type E2EServer } from './server';
+import { clickTarget, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitTableReady, waitUntil } from './driver';
+
+import { useSuite } from './tables';
+
+const suite = useSuite('reference');
 
 const SHOTS = 'docs/screenshots';
-let srv: E2EServer;
-let ctx: BrowserContext;
 const problems: string[] = [];
 
 interface ReferenceInfo {
@@ -28,25 +28,14 @@ interface ReferenceInfo {
 const referenceInfo = (page: Page) => infoOf(page) as unknown as Promise<ReferenceInfo>;
 
 async function openPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const c = viewport ? await launchContext(viewport, { hasTouch: true, isMobile: true }) : ctx;
+  const c = viewport ? await launchContext(viewport, { hasTouch: true, isMobile: true }) : suite.ctx;
   const page = await c.newPage();
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(srv.url);
+  await page.goto(suite.srv.url);
   await waitLobbyOnline(page);
   return page;
 }
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-});
 
 describe('rules reference', () => {
   it('opens from the lobby, finds Joker 12 with its card and effect, scrolls, and closes back to the lobby', async () => {
@@ -110,6 +99,26 @@ describe('rules reference', () => {
     await waitUntil(page, 'the Poker+ rules', (i) => i.mode === 'poker-plus' && (i.sections as string[]).includes('Scoring table'));
     await clickTarget(page, 'rules:close');
     await waitForScene(page, 'TrashPokerTable');
+    // Keys over the reference stay there (issue 11): at the redraw, with a card picked, Enter
+    // (the table's "Keep my hand" / "Redraw") and Esc close only the reference: the table keeps
+    // its step and its pick, and opens nothing.
+    const first = await waitUntil(page, 'the starting jokers', (i) => !i.busy && (i.pickOrder ?? []).length > 0);
+    await clickTarget(page, `card:${first.pickOrder![0]}`);
+    const redraw = await waitUntil(page, 'the redraw', (i) => !i.busy && i.step !== first.step && (i.pickOrder ?? []).length > 1);
+    await clickTarget(page, `card:${redraw.pickOrder![0]}`);
+    await waitUntil(page, 'one card picked', (i) => i.picked === 1 && !i.busy);
+    await clickTarget(page, 'table:menu');
+    await clickTarget(page, 'menu:rules');
+    await waitForScene(page, 'RulesReference');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await waitForScene(page, 'TrashPokerTable');
+    await page.waitForTimeout(600);
+    const after = await infoOf(page);
+    expect({ step: after.step, picked: after.picked }).toEqual({ step: redraw.step, picked: 1 });
+    const keys = (await targetsOf(page)).map((t) => t.key);
+    expect(keys.filter((k) => k.startsWith('menu:') || k.startsWith('leave:'))).toEqual([]);
+    expect(await sceneOf(page)).toBe('TrashPokerTable');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -20,7 +20,13 @@ export async function startE2EServer(): Promise<E2EServer> {
   // Bots wait as the table asks (the lobby's bot pace); nobody times out during a test.
   // One browser profile opens a table per test, faster than a person would: no creation limit.
   const creationLimits = { perProfile: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY };
-  const server = createGameServer({ modes, staticDir: 'dist/client', dbPath, defaults: { botDelay: 40, turnTimer: 0, reconnectSeconds: 30 }, creationLimits });
+  const server = await createGameServer({
+    modes,
+    staticDir: 'dist/client',
+    dbPath,
+    defaults: { botDelay: 40, turnTimer: 0, reconnectSeconds: 30 },
+    creationLimits,
+  });
   const port = await server.listen(0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}/`, server, close: () => server.close() };
 }

@@ -4,7 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchContext } from './browser';
 import { clickTarget, waitForScene, waitLobbyOnline, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { startE2EServer, type E2EServer } from './server';
 
 export const SHOTS = 'docs/screenshots';
 
@@ -55,4 +58,30 @@ export class Timings {
   report(file: string): void {
     console.log(`E2E measures ${file}`, JSON.stringify(this.entries));
   }
+}
+
+/** The server and browser context a test file shares, and its timings. */
+export interface Suite {
+  srv: E2EServer;
+  ctx: BrowserContext;
+  timings: Timings;
+}
+
+/**
+ * Starts a server and a browser context before the file's tests and closes both after them,
+ * then prints the file's timings under `file`. Call once at the top level of a test file.
+ */
+export function useSuite(file: string): Suite {
+  const suite = { timings: new Timings() } as Suite;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    suite.srv = await startE2EServer();
+    suite.ctx = await launchContext();
+  });
+  afterAll(async () => {
+    await suite.ctx?.close();
+    await suite.srv?.close();
+    suite.timings.report(file);
+  });
+  return suite;
 }

@@ -5,28 +5,13 @@
  * "You"), a bot plays only the decision that timed out (the starting joker), and the next
  * decision (the redraw) is the player's again, in the same seat.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { clickTarget, waitUntil } from './driver';
 import { Human } from './human';
-import { startE2EServer, type E2EServer } from './server';
-import { createTable, openLobby, shot, Timings } from './tables';
+import { createTable, openLobby, shot, useSuite } from './tables';
 
-let srv: E2EServer;
-let ctx: BrowserContext;
-const timings = new Timings();
-
-beforeAll(async () => {
-  srv = await startE2EServer();
-  ctx = await launchContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await srv?.close();
-  timings.report('timer');
-});
+const suite = useSuite('timer');
 
 interface ShownText {
   text: string;
@@ -57,8 +42,8 @@ async function waitForText(page: Page, what: string, re: RegExp, ms: number): Pr
 
 describe('the turn timer in the browser', () => {
   it('warns in the last 10 seconds, narrates the timeout, and plays only the decision that timed out', () =>
-    timings.time('timer', async () => {
-      const page = await openLobby(ctx, srv.url);
+    suite.timings.time('timer', async () => {
+      const page = await openLobby(suite.ctx, suite.srv.url);
       const me = new Human(page, 'idle player', { seed: 'timer' });
       await page.fill('#tp-name', 'Idle');
       const first = await createTable(page, 'trash-poker', 'TrashPokerTable', (p) => clickTarget(p, 'form:timer:30'));
@@ -67,14 +52,14 @@ describe('the turn timer in the browser', () => {
       const asked = await waitUntil(page, 'the starting joker decision', (i) => !i.busy && (i.legal ?? 0) > 0);
       expect(asked.step).toBe('choose-joker');
       const warning = await waitForText(page, 'countdown warning', WARNING, 45_000);
-      timings.note('warning text', warning.text);
+      suite.timings.note('warning text', warning.text);
       await shot(page, 'turn-timer-warning');
       // Still the same decision while the warning shows: nothing was played for them yet.
       const during = await waitUntil(page, 'the table', () => true);
       expect(during.step).toBe('choose-joker');
 
       const line = await waitForText(page, '"Time ran out" log line', TIMED_OUT, 30_000);
-      timings.note('timeout line', line.text);
+      suite.timings.note('timeout line', line.text);
       expect(line.text).toMatch(/\byou\b/i);
       // Only the timed-out decision was played: the next one, the redraw of round 1, is theirs.
       const next = await waitUntil(page, 'the next decision', (i) => !i.busy && (i.legal ?? 0) > 0 && i.step !== 'choose-joker');

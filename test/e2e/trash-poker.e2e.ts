@@ -8,29 +8,16 @@
  * in the last round, chooses the joker it unlocks, reloads on the results and finds the table
  * listed as finished. Screenshots of each scene go to docs/screenshots/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import { clickTarget, infoOf, playToEnd, targetsOf, waitForScene, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { Human, trashPokerPolicy } from './human';
-import { startE2EServer, type E2EServer } from './server';
-import { createTable, openLobby, shot, Timings } from './tables';
+import { createTable, openLobby, shot, useSuite } from './tables';
 
-let srv: E2EServer;
-let player: BrowserContext;
-const timings = new Timings();
+const suite = useSuite('trash-poker');
+
 const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
-
-beforeAll(async () => {
-  srv = await startE2EServer();
-  player = await launchContext();
-});
-
-afterAll(async () => {
-  await player?.close();
-  await srv?.close();
-  timings.report('trash-poker');
-});
 
 /** Phaser's frames per second, sampled while the table animates, until `stop()`; returns the mean. */
 function sampleFps(page: Page): { stop: () => Promise<number | null> } {
@@ -59,10 +46,10 @@ function sampleFps(page: Page): { stop: () => Promise<number | null> } {
 
 describe('Trash Poker in the browser', () => {
   it('a whole game by hand at Normal speed against 3 bots, surviving reloads', () =>
-    timings.time('whole game', async () => {
+    suite.timings.time('whole game', async () => {
       const opened = Date.now();
-      const page = await openLobby(player, srv.url);
-      timings.note('lobbyUsableMs', Date.now() - opened);
+      const page = await openLobby(suite.ctx, suite.srv.url);
+      suite.timings.note('lobbyUsableMs', Date.now() - opened);
       const me = new Human(page, 'player', { seed: 'whole-game' });
       expect(await me.speed()).toBe('normal');
       await page.fill('#tp-name', 'Robin');
@@ -110,9 +97,9 @@ describe('Trash Poker in the browser', () => {
 
       // On to the end of round 8 and the results.
       expect(await me.play('TrashPokerTable', trashPokerPolicy, { onDecision })).toBe(false);
-      timings.note('game s', Math.round((Date.now() - startedAt) / 1000));
-      timings.note('fpsWhileAnimating', await fps.stop());
-      timings.note('whole game', me.counts);
+      suite.timings.note('game s', Math.round((Date.now() - startedAt) / 1000));
+      suite.timings.note('fpsWhileAnimating', await fps.stop());
+      suite.timings.note('whole game', me.counts);
       expect(me.problems).toEqual([]);
       expect(me.counts.potChecks).toBeGreaterThanOrEqual(8);
       expect(tookTable && tookPot).toBe(true);
@@ -132,12 +119,12 @@ describe('Trash Poker in the browser', () => {
     }));
 
   it('a player hands their seat to a bot; a second browser watches from the lobby and takes over the leading bot in the last round', () =>
-    timings.time('watch and take over', async () => {
+    suite.timings.time('watch and take over', async () => {
       // Fresh browsers: their own profiles (best scores, jokers) and settings.
       const hostCtx = await launchContext();
       const ctx = await launchContext();
       try {
-        const host = await openLobby(hostCtx, srv.url);
+        const host = await openLobby(hostCtx, suite.srv.url);
         const hostPlayer = new Human(host, 'host', { seed: 'host' });
         // Achievements on, instant animations: this scenario watches bots play. The bots keep the
         // Normal pace: against quick ones a page on a loaded machine never drains its event queue,
@@ -154,7 +141,7 @@ describe('Trash Poker in the browser', () => {
         await waitUntil(host, 'watching', (i) => i.spectating === true && i.seat === null && i.handVisible === false);
 
         // A second browser sees the table in the lobby's live list and watches it without a hand.
-        const page = await openLobby(ctx, srv.url);
+        const page = await openLobby(ctx, suite.srv.url);
         const me = new Human(page, 'taker', { seed: 'take-over' });
         await waitUntil(page, 'the table in the lobby list', (i) => Array.isArray(i.rooms) && i.rooms.includes(created.roomId));
         await shot(page, 'lobby');
@@ -199,7 +186,7 @@ describe('Trash Poker in the browser', () => {
         await waitForScene(page, 'Results');
         const res = (await infoOf(page)) as TableInfo & { earned: { jokers: { id: string }[] }; standings: { seat: number; score: number }[] };
         const score = res.standings.find((x) => x.seat === lead)!.score;
-        timings.note('takeoverScore', score);
+        suite.timings.note('takeoverScore', score);
         // A score of 90+ ticks the box lid and offers 3 jokers (unless every joker is unlocked).
         if (score >= 90) expect(sawUnlock).toBe(true);
         // Jokers also come from achievements (the bot may have fulfilled one for this seat earlier).

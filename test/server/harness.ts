@@ -18,7 +18,7 @@ export const tempDbPath = () => join(mkdtempSync(join(tmpdir(), 'tp-db-')), 'tes
 
 /** The real server on a free loopback port, with short timers and high creation limits unless told otherwise. */
 export async function startServer(opts: Partial<GameServerOptions> & Pick<GameServerOptions, 'modes'>, port = 0): Promise<TestServer> {
-  const server = createGameServer({
+  const server = await createGameServer({
     dbPath: tempDbPath(),
     ...opts,
     defaults: { botDelay: 5, turnTimer: 0, reconnectSeconds: 2, ...opts.defaults },
@@ -66,10 +66,14 @@ export class Recorder {
 }
 
 /** `label` may be a function, called on a timeout to say what things looked like then. */
-export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 10_000, label: string | (() => string) = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  label: string | (() => string) = 'condition',
+): Promise<T> {
   const start = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${typeof label === 'function' ? label() : label}`);
     await new Promise((r) => setTimeout(r, 10));

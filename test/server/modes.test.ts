@@ -94,7 +94,7 @@ describe.each(CASES)('$mode through the real server', ({ mode, seats, options, i
 
     // Replay the record: the engine state after every action.
     const engine = modes[mode] as GameMode;
-    const record = srv.server.store.match(a.room.roomId)!;
+    const record = (await srv.server.store.match(a.room.roomId))!;
     expect(record.status).toBe('finished');
     const states = [engine.setup({ players: seats, seed: record.seed, options: record.options.options as object })];
     const eventsAt: GameEvent[][] = [[]];

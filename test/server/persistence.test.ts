@@ -43,11 +43,11 @@ describe('persistence in SQLite', () => {
       tick();
     }
     await waitFor(() => a2.room.state.phase === 'over' || undefined, 10_000, 'game over');
-    const record = second.server.store.match(roomId)!;
+    const record = (await second.server.store.match(roomId))!;
     expect(record.status).toBe('finished');
     expect(record.actions).toHaveLength(6);
     // Profiles, unlocks and scores are there too.
-    const profile = second.server.store.profileByToken(tokens[0])!;
+    const profile = (await second.server.store.profileByToken(tokens[0]))!;
     expect(profile.name).toBe('Ann');
     const res = await fetch(`http://127.0.0.1:${second.port}/api/profile`, { headers: { authorization: `Bearer ${tokens[0]}` } });
     const body = await res.json();
@@ -79,7 +79,7 @@ describe('persistence in SQLite', () => {
 
     const second = await startServer({ modes, dbPath, defaults });
     servers.push(second);
-    const record = second.server.store.match(roomId)!;
+    const record = (await second.server.store.match(roomId))!;
     expect(record.seats.map((s) => ({ bot: s.bot, profileId: s.profileId }))).toEqual([
       { bot: true, profileId: null },
       { bot: false, profileId: (eve.messages[0].message as { profileId: string }).profileId },
@@ -100,7 +100,7 @@ describe('persistence in SQLite', () => {
     servers.push(srv);
     const spectator = new Recorder(await srv.client().create('trash', { name: 'Eve', seats: 3, bots: 3, spectate: true }));
     await waitFor(() => spectator.room.state.phase === 'over' || undefined, 10_000, 'bots finish');
-    const record = srv.server.store.match(spectator.room.roomId)!;
+    const record = (await srv.server.store.match(spectator.room.roomId))!;
     let state = highCard.setup({ players: record.seats.length, seed: record.seed, options: record.options.options as object });
     for (const { seat, action } of record.actions) {
       const r = highCard.apply(state, seat, action);

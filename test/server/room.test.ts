@@ -39,7 +39,7 @@ describe('game room over real websockets', () => {
     expect(result.standings).toHaveLength(4);
     const seats = (host.room.state as any).seats.toJSON();
     expect(seats.map((s: any) => s.bot)).toEqual([false, false, true, true]);
-    const record = srv.server.store.match(host.room.roomId)!;
+    const record = (await srv.server.store.match(host.room.roomId))!;
     expect(record.status).toBe('finished');
     expect(record.actions).toHaveLength(12);
   });
@@ -175,7 +175,7 @@ describe('a game nobody human stays for', () => {
     const roomId = a.room.roomId;
     await a.room.leave();
     await b.room.leave();
-    await waitFor(() => srv!.server.store.match(roomId)?.status === 'abandoned' || undefined, 5000, 'abandoned');
+    await waitFor(async () => (await srv!.server.store.match(roomId))?.status === 'abandoned' || undefined, 5000, 'abandoned');
     for (let i = 0; i < 100 && (await matchMaker.query({ roomId })).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await matchMaker.query({ roomId })).toEqual([]);
   });
@@ -189,11 +189,11 @@ describe('a game nobody human stays for', () => {
     await a.room.leave();
     const moves = watcher.room.state.moves as number;
     await waitFor(() => (watcher.room.state.moves as number) > moves + 2 || undefined, 5000, 'bots play on for the watcher');
-    expect(srv.server.store.match(roomId)!.status).toBe('running');
+    expect((await srv.server.store.match(roomId))!.status).toBe('running');
     const [listed] = await matchMaker.query({ roomId });
     expect(listed.metadata).toMatchObject({ humans: 0, free: 0, spectators: 1, phase: 'playing' });
     await watcher.room.leave();
-    await waitFor(() => srv!.server.store.match(roomId)?.status === 'abandoned' || undefined, 5000, 'abandoned');
+    await waitFor(async () => (await srv!.server.store.match(roomId))?.status === 'abandoned' || undefined, 5000, 'abandoned');
   });
 
   it('plays on when a bot is broken: its seat plays the first legal action instead', async () => {
@@ -209,7 +209,7 @@ describe('a game nobody human stays for', () => {
       srv = await startServer({ modes: { trash: broken }, defaults: { botDelay: 1 } });
       const watcher = new Recorder(await srv.client().create('trash', { name: 'Eve', seats: 3, bots: 3, spectate: true }));
       await waitFor(() => watcher.room.state.phase === 'over' || undefined, 10_000, 'the bots finish');
-      expect(srv.server.store.match(watcher.room.roomId)!.actions).toHaveLength(9);
+      expect((await srv.server.store.match(watcher.room.roomId))!.actions).toHaveLength(9);
       await srv.close();
       srv = null;
     }

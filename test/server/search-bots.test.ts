@@ -27,7 +27,7 @@ describe('Hard bots and odds over real websockets', () => {
     const watcher = new Recorder(await srv.client().create('poker-plus', options));
     await waitFor(() => watcher.welcome, 5000, 'welcome');
     await waitFor(() => watcher.messages.find((m) => m.type === 'result'), 90_000, 'the result');
-    const record = srv.server.store.match(watcher.room.roomId)!;
+    const record = (await srv.server.store.match(watcher.room.roomId))!;
     expect(record.status).toBe('finished');
     expect(record.options).toMatchObject({ botLevel: 'hard', liveOdds: false, options: { rounds: 1 } });
     // Each bot move asked the pool; answers that came too late were dropped, never played twice.

@@ -34,7 +34,7 @@ describe('a turn that times out', () => {
     expect(record.events[0]).toEqual({ kind: 'turn-timed-out', seat: 0, by: 'bot' });
     expect(record.events.length).toBeGreaterThan(1); // the move played for Ann, in the same batch
     // Exactly one action was played for Ann: her next decision (Trash's place after a draw) waits.
-    const actions = srv.server.store.match(ann.room.roomId)!.actions;
+    const actions = (await srv.server.store.match(ann.room.roomId))!.actions;
     expect(actions.filter((a, i) => i >= before && a.seat === 0)).toHaveLength(1);
     expect(record.n).toBe(before + 1);
     const seat = seatsOf(ann)[0];
@@ -72,9 +72,8 @@ describe.each([
     );
     // Well before Ann's next decision could time out too (a second after it is shown).
     await new Promise((r) => setTimeout(r, 400));
-    const played = srv.server.store
-      .match(ann.room.roomId)!
-      .actions.slice(record.n - 1)
+    const played = (await srv.server.store.match(ann.room.roomId))!.actions
+      .slice(record.n - 1)
       .filter((a) => a.seat === 0)
       .map((a) => (a.action as { type: string }).type);
     expect(played.length, `${mode}: ${played.join(', ')}`).toBeGreaterThan(0);

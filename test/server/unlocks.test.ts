@@ -12,8 +12,8 @@ afterEach(async () => {
 describe('unlocks carry from one game to the next (Unlocking Stuff)', () => {
   it('starts a Trash Poker table with its host’s unlocked jokers and box lid, and records them for replay', async () => {
     srv = await startServer({ modes });
-    const { profile, token } = srv.server.store.createProfile('Ann');
-    srv.server.store.addUnlocks(profile.id, [
+    const { profile, token } = await srv.server.store.createProfile('Ann');
+    await srv.server.store.addUnlocks(profile.id, [
       { mode: 'trash-poker', kind: 'joker', item: 'u03', data: null, matchId: null },
       { mode: 'trash-poker', kind: 'checkmark', item: '90-1', data: null, matchId: null },
       { mode: 'trash-poker', kind: 'checkmark', item: '100-1', data: null, matchId: null },
@@ -22,7 +22,7 @@ describe('unlocks carry from one game to the next (Unlocking Stuff)', () => {
     ]);
     const a = new Recorder(await srv.client().create('trash-poker', { token, seats: 2, bots: 1 }));
     await waitFor(() => a.room.state.phase === 'playing' || undefined, 5000, 'start');
-    const record = srv.server.store.match(a.room.roomId)!;
+    const record = (await srv.server.store.match(a.room.roomId))!;
     const options = record.options.options as Record<string, unknown>;
     expect(options.unlockedJokers).toEqual(['u03']);
     expect((options.boxLid as number[]).slice(0, 2)).toEqual([1, 1]);

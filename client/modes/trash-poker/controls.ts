@@ -5,6 +5,7 @@
 import type { TrashPokerAction, UpgradeArea } from '../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { ButtonStyle } from '../../objects/Button';
+import type { CardState } from '../../objects/CardSprite';
 
 /** A banner button: its test key, label, the move it plays and its look. */
 export interface ButtonSpec {
@@ -98,4 +99,12 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
     }
   }
   return c;
+}
+
+/** How a card the viewer may touch is highlighted: picked (raised) or legal; else plain. */
+export function cardState(c: Controls, picked: ReadonlySet<string>, id: string): CardState {
+  if (picked.has(id)) return 'picked';
+  const a = c.card.get(id);
+  if (a) return a.type === 'unpick' ? 'picked' : 'legal';
+  return 'plain';
 }

@@ -1,0 +1,36 @@
+// Talking to the bench's child processes (servers and load generators) over IPC.
+import type { ChildProcess } from 'node:child_process';
+
+/** Sends `command` to a child and waits for its answer of `type`. */
+export function ask<T = unknown>(child: ChildProcess, command: object, type: string): Promise<T> {
+  const answer = reply<T>(child, type);
+  child.send(command);
+  return answer;
+}
+
+/** Asks a child to stop and waits until it has exited. */
+export function stopChild(child: ChildProcess): Promise<unknown> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send({ type: 'stop' });
+  return exited;
+}
+
+/** The next IPC message of `type` from a child. */
+export function reply<T = unknown>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: any) => {
+      if (m?.type !== type) return;
+      child.off('message', onMessage);
+      resolve(m);
+    };
+    child.on('message', onMessage);
+  });
+}
+
+export const median = (xs: number[]) => quantile(xs, 0.5);
+
+export function quantile(xs: number[], q: number) {
+  if (!xs.length) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}

@@ -1,0 +1,181 @@
+/**
+ * What the table's shell shows, whatever the mode, as pure functions of the room's seat list:
+ * the waiting room before the start, the table menu, the top bar's figures, who is offered a
+ * bot's seat and where that offer fits on a seat's header line. The objects in client/objects/
+ * draw exactly this; tests read it without a browser.
+ */
+import type { TablePhase } from '../../shared/protocol/messages';
+import type { Rect } from './layout';
+
+/** Where the shell puts things on a canvas of W x H (unit u; `compact`: a short screen, a phone sideways). */
+export interface ShellLayout {
+  barH: number;
+  /** The mode's table. */
+  main: Rect;
+  /** The game log beside the table, when the screen is wide enough; else it is a drawer. */
+  logBeside: Rect | null;
+  /** The log drawer, over the table's right side. */
+  drawer: Rect;
+}
+
+export function shellLayout(W: number, H: number, u: number, compact: boolean): ShellLayout {
+  const m = Math.round(8 * u);
+  const barH = Math.round(Math.max(34 * u, H * 0.052));
+  const logW = W / H > 1.45 && !compact ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
+  const main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
+  const drawerW = Math.min(W * 0.5, 420 * u);
+  return {
+    barH,
+    main,
+    logBeside: logW ? { x: W - logW - m, y: barH + m, w: logW, h: H - barH - 2 * m } : null,
+    drawer: { x: W - drawerW - 8 * u, y: main.y, w: drawerW, h: main.h * 0.75 },
+  };
+}
+
+/** What the shell needs of a seat (the room's public seat list). */
+export interface ShellSeat {
+  name: string;
+  taken: boolean;
+  bot: boolean;
+}
+
+export interface WaitingRow {
+  seat: number;
+  label: string;
+  taken: boolean;
+  /** The host may remove this seat's bot. */
+  removable: boolean;
+}
+
+export interface WaitingPicture {
+  title: string;
+  code: string;
+  rows: WaitingRow[];
+  /** The viewer hosts the table: they add bots and start it. */
+  host: boolean;
+  /** What everyone else is told instead of the host's buttons. */
+  note: string | null;
+}
+
+/** The waiting room: the table code, each seat (open, a bot, a person, you, the host), and what the viewer may do. */
+export function waitingPicture(modeName: string, code: string, seats: readonly ShellSeat[], hostSeat: number, me: number | null): WaitingPicture {
+  const host = me !== null && me === hostSeat;
+  return {
+    title: `${modeName} · waiting for players`,
+    code,
+    rows: seats.map((s, seat) => ({
+      seat,
+      label: s.taken ? `${s.name}${seat === me ? ' (you)' : ''}${seat === hostSeat && !s.bot ? ' · host' : ''}` : 'Open seat',
+      taken: s.taken,
+      removable: host && s.bot,
+    })),
+    host,
+    note: host ? null : 'The host starts the game, or it starts when every seat is taken.',
+  };
+}
+
+export type MenuAction = 'speed' | 'four-colour' | 'sound' | 'leave-seat' | 'leave' | 'rules';
+
+export interface MenuItem {
+  /** Its row in the menu (a row stays empty when an entry does not apply, so the others keep their places). */
+  row: number;
+  label: string;
+  key: string;
+  action: MenuAction;
+  danger: boolean;
+}
+
+/** Rows of the table menu. */
+export const MENU_ROWS = 6;
+export const MENU_HELP = 'Keys: 1–9 pick a card · Enter confirm\nEsc cancel / close · mouse wheel scrolls the log';
+
+/** The table menu's entries: display settings, watching instead of playing (while seated in a game), leaving, the rules. */
+export function menuItems(o: { speedLabel: string; fourColour: boolean; muted: boolean; seat: number | null; phase: TablePhase | null }): MenuItem[] {
+  const item = (row: number, label: string, action: MenuAction, danger = false): MenuItem => ({ row, label, key: `menu:${action}`, action, danger });
+  return [
+    item(0, `Animation: ${o.speedLabel}`, 'speed'),
+    item(1, `Four-colour suits: ${o.fourColour ? 'On' : 'Off'}`, 'four-colour'),
+    item(2, `Sound: ${o.muted ? 'Off' : 'On'}`, 'sound'),
+    ...(o.seat !== null && o.phase === 'playing' ? [item(3, 'Watch instead (a bot plays my seat)', 'leave-seat')] : []),
+    item(4, 'Leave the table', 'leave', true),
+    item(5, 'Rules', 'rules'),
+  ];
+}
+
+/** Leaving asks first only where it costs something: a seat in a running game (a bot takes it). */
+export function asksBeforeLeaving(phase: TablePhase | null, spectating: boolean): boolean {
+  return phase === 'playing' && !spectating;
+}
+
+/** The seats a spectator may take: every bot's, while the game runs. */
+export function offeredSeats(seats: readonly ShellSeat[], phase: TablePhase | null, spectating: boolean): number[] {
+  if (!spectating || phase !== 'playing') return [];
+  return seats.flatMap((s, seat) => (s.bot ? [seat] : []));
+}
+
+/**
+ * Where a seat offer goes when the seat's table drew no header line that left room for it: on the
+ * top edge of the seat's place, right of its middle.
+ */
+export function seatOfferFallback(seat: Rect | null, u: number): Rect | null {
+  if (!seat) return null;
+  const h = Math.max(24 * u, Math.min(32 * u, seat.h * 0.16));
+  const w = Math.min(seat.w * 0.3, 170 * u);
+  return { x: seat.x + seat.w * 0.64 - w / 2, y: seat.y + 3 * u, w, h };
+}
+
+export function watchingLabel(spectators: number): string {
+  return `${spectators} watching`;
+}
+
+/** The widths of a seat header line's parts (canvas pixels), left to right. */
+export interface HeaderParts {
+  /** Where the facts start (after the name). */
+  metaX: number;
+  metaW: number;
+  /** Room the turn timer takes after the facts. */
+  timerW: number;
+  /** Where the figure on the right begins. */
+  rightX: number;
+  /** The seat-offer button's width, or 0 when there is none. */
+  offerW: number;
+  /** The narrowest the offer may get before the facts give up their room to it. */
+  minOfferW: number;
+  gap: number;
+}
+
+export interface HeaderSlots {
+  /** The facts' scale (they shrink before anything is covered; 0 hides them). */
+  metaScale: number;
+  timerX: number;
+  /** Where the offer goes, between the timer and the figure; null when there is none. */
+  offer: { x: number; w: number } | null;
+}
+
+/** The smallest scale the facts shrink to for their own sake; only a seat offer takes more. */
+const MIN_META_SCALE = 0.5;
+
+/**
+ * Lays out a seat header line so that nothing overlaps: the facts shrink (down to half) to leave
+ * room for the turn timer and, on a bot's seat a spectator may take, the "Take this seat" offer;
+ * the offer then narrows, and below its narrowest the facts give way to it (the way to take the
+ * seat matters more to a spectator than the seat's small print). Nothing is drawn over the figure.
+ */
+export function headerSlots(p: HeaderParts): HeaderSlots {
+  const end = p.rightX - p.gap;
+  const roomFor = (offerW: number) => end - p.metaX - p.timerW - (offerW > 0 ? offerW + p.gap : 0);
+  const fit = (room: number, floor: number) => (p.metaW > room ? Math.max(floor, room / Math.max(1, p.metaW)) : 1);
+  let metaScale = fit(roomFor(p.offerW), MIN_META_SCALE);
+  const offerAt = (scale: number) => {
+    const x = p.metaX + p.metaW * scale + p.gap + p.timerW;
+    return { x, w: Math.min(p.offerW, end - x) };
+  };
+  if (p.offerW <= 0) return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: null };
+  let offer = offerAt(metaScale);
+  const narrowest = Math.min(p.offerW, p.minOfferW);
+  if (offer.w < narrowest) {
+    metaScale = fit(roomFor(narrowest), 0);
+    offer = offerAt(metaScale);
+  }
+  return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: offer.w > 0 ? offer : null };
+}

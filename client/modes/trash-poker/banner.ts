@@ -1,0 +1,58 @@
+/**
+ * The Trash Poker banner as a picture: what it says (the step's title and request, the live hand
+ * preview), whether it is the viewer's move, and where its buttons go (right-aligned, each as
+ * wide as its label needs, squeezed when they would leave the words too little room).
+ */
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { Rect } from '../layout';
+import type { ButtonSpec } from './controls';
+import { handPreview } from './preview';
+import { stepMessage } from './text';
+
+export interface BannerPicture {
+  rect: Rect;
+  title: string;
+  text: string;
+  /** The hand preview beside the title ("Best 5 now: …"), or ''. */
+  preview: string;
+  myTurn: boolean;
+  fontSize: number;
+  /** The width the words may take, left of the buttons. */
+  textW: number;
+  buttons: { spec: ButtonSpec; rect: Rect }[];
+}
+
+/** The banner in band `r` for the viewer's `buttons`; `names` gives a seat's name for the words. */
+export function bannerPicture(
+  v: TrashPokerView,
+  buttons: readonly ButtonSpec[],
+  r: Rect,
+  u: number,
+  minFont: number,
+  names: (seat: number) => string,
+): BannerPicture {
+  const msg = stepMessage(v, names);
+  const fs = Math.max(minFont, Math.round(r.h * 0.3));
+  const bh = r.h * 0.72;
+  const gap = 8 * u;
+  const natural = buttons.map((b) => Math.min(300 * u, Math.max(110 * u, b.label.length * fs * 0.58 + 40 * u)));
+  const room = r.w * 0.56 - buttons.length * gap;
+  const total = natural.reduce((a, b) => a + b, 0);
+  const widths = natural.map((w) => (total > room ? (w * room) / total : w));
+  const placed: BannerPicture['buttons'] = [];
+  let x = r.x + r.w - gap;
+  for (let i = buttons.length - 1; i >= 0; i--) {
+    placed.unshift({ spec: buttons[i], rect: { x: x - widths[i], y: r.y + (r.h - bh) / 2, w: widths[i], h: bh } });
+    x -= widths[i] + gap;
+  }
+  return {
+    rect: r,
+    title: msg.title,
+    text: msg.text,
+    preview: handPreview(v).text,
+    myTurn: v.seat !== null && v.legal.length > 0,
+    fontSize: fs,
+    textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u,
+    buttons: placed,
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * The centre of the Trash Poker table as a picture: rows of cards under titles (the tray you pick
+ * from, the round's jokers, every pot, anything else the rules let you pick), or a choice of
+ * jokers laid out large over the top of the table with the pots kept in a strip under it, so that
+ * the bets on the table never vanish behind a choice. Pure: the scene draws what this returns.
+ */
+import { CARD_RATIO } from '../../art/cards';
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { CardState } from '../../objects/CardSprite';
+import type { Rect } from '../layout';
+import { type ShowcaseGeometry, showcaseGeometry } from '../showcase';
+import { type Controls, cardState } from './controls';
+import { type Label, type TrashPokerCard, type TrashPokerLayout, textWidth } from './layout';
+import { centerGroups, choiceOf, type JokerChoice, trayOf } from './picture';
+import { potsOf } from './pots';
+
+type V = TrashPokerView;
+
+/** The depth of the large choice of jokers: its cards are drawn above it, flights pass under it. */
+export const CHOICE_DEPTH = 8;
+
+/** A row's title: its words, whose colour (the tray's, the jokers', a seat's) and where it goes. */
+export interface GroupTitle extends Label {
+  kind: 'tray' | 'jokers' | 'pot' | 'choose';
+  seat: number | null;
+}
+
+/** Rows of cards under titles, laid out in a rectangle. */
+export interface Rows {
+  cards: Map<string, TrashPokerCard>;
+  titles: GroupTitle[];
+  /** The cards a number key picks, in order. */
+  order: string[];
+}
+
+/** A choice of jokers over the top of the table. */
+export interface ChoicePicture {
+  choice: JokerChoice;
+  panel: Rect;
+  title: Label;
+  sub: Label & { wrap: number; maxH: number };
+  /** Where the showcase (cards, their titles and effects) goes, and its geometry. */
+  body: Rect;
+  showcase: ShowcaseGeometry;
+  /** The pots, small, under the choice (null when every pot is empty). */
+  pots: Rect | null;
+}
+
+export interface CentrePicture {
+  rows: Rows;
+  choice: ChoicePicture | null;
+  /** What the centre says when it shows no cards. */
+  note: Label | null;
+  /** The pots as the picture draws them, by owner seat. */
+  pots: Record<string, string[]>;
+}
+
+interface Group {
+  kind: GroupTitle['kind'];
+  title: string;
+  seat: number | null;
+  cards: string[];
+}
+
+/**
+ * Groups of cards side by side in `r`, each under its title: cards overlap down to 28% of a card
+ * showing, and past that shrink until every card fits; titles give way before cards do.
+ */
+export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number, state: (id: string) => CardState, depth0: number): Rows {
+  const out: Rows = { cards: new Map(), titles: [], order: [] };
+  if (groups.length === 0) return out;
+  const total = groups.reduce((n, g) => n + g.cards.length, 0);
+  const titleH = fs * 1.5;
+  let cardH = Math.min(r.h - titleH - 8 * u, r.h * 0.74);
+  let cw = cardH * CARD_RATIO;
+  const groupGap = 18 * u;
+  const avail = r.w - 16 * u - groupGap * (groups.length - 1);
+  let step = cw + 5 * u;
+  if (total * step > avail) {
+    cw = Math.min(cw, avail / (groups.length + 0.28 * Math.max(0, total - groups.length)));
+    cardH = cw / CARD_RATIO;
+    step = Math.min(cw + 5 * u, Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length)));
+  }
+  // Each group is as wide as its cards or its title, whichever is wider.
+  const titleW = groups.map((g) => textWidth(g.title, fs));
+  const cardWidths = groups.map((g) => cw + Math.max(0, g.cards.length - 1) * step);
+  const space = r.w - 16 * u;
+  let widths: number[] = [];
+  let used = 0;
+  // Too wide: titles give way (shrunk to their cards' width, first at most 40% smaller), never the cards.
+  for (const floor of [1, 0.6, 0]) {
+    widths = groups.map((_, i) => Math.max(cardWidths[i], titleW[i] * Math.max(floor, Math.min(1, (cardWidths[i] - 4 * u) / titleW[i])) + 6 * u));
+    used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
+    if (used <= space) break;
+  }
+  let x = r.x + Math.max(8 * u, (r.w - used) / 2);
+  const cy = r.y + titleH + (r.h - titleH) / 2;
+  let depth = depth0;
+  groups.forEach((g, gi) => {
+    out.titles.push({ text: g.title, x, y: r.y + 4 * u, size: fs, maxW: widths[gi] - 6 * u, kind: g.kind, seat: g.seat });
+    const x0 = x + (widths[gi] - cardWidths[gi]) / 2;
+    g.cards.forEach((id, i) => {
+      const s = state(id);
+      out.cards.set(id, {
+        x: x0 + cw / 2 + i * step,
+        y: cy - (s === 'picked' ? cardH * 0.1 : 0),
+        h: cardH,
+        faceUp: true,
+        real: true,
+        state: s,
+        depth: depth++,
+        visibleW: i < g.cards.length - 1 ? Math.min(cw, step) : cw,
+      });
+      if (s !== 'plain') out.order.push(id);
+    });
+    x += widths[gi] + groupGap;
+  });
+  return out;
+}
+
+/** The width the tray takes at the left of the centre: its cards side by side, at most 60% of it. */
+function trayWidth(g: Group, r: Rect, u: number, fs: number): number {
+  const cw = Math.min(r.h - fs * 1.5 - 8 * u, r.h * 0.74) * CARD_RATIO;
+  return Math.min(r.w * 0.6, 16 * u + Math.max(g.cards.length * (cw + 5 * u), textWidth(g.title, fs) + 6 * u));
+}
+
+/** The pots, one group per owner with cards, as a choice's strip shows them. */
+function potGroups(v: V, names: (seat: number) => string): Group[] {
+  return centerGroups(v, null, names).filter((g) => g.kind === 'pot');
+}
+
+/** A choice of jokers in the large panel, with the pots under it when there are any. */
+function choicePicture(choice: JokerChoice, L: TrashPokerLayout, potsShown: boolean): ChoicePicture {
+  const { u, minFont } = L.screen;
+  const r = L.choice;
+  const fs = Math.max(Math.round(minFont * 1.2), Math.round(Math.min(26 * u, r.h * 0.075)));
+  const title = { text: choice.title, x: r.x + r.w / 2, y: r.y + 10 * u, size: fs, maxW: r.w - 20 * u };
+  const subSize = Math.max(minFont, Math.round(fs * 0.55));
+  const wrap = r.w - 40 * u;
+  const lines = Math.min(3, Math.max(1, Math.ceil(textWidth(choice.sub, subSize, false) / wrap)));
+  const sub = { text: choice.sub, x: r.x + r.w / 2, y: title.y + fs * 1.25 + 2 * u, size: subSize, wrap, maxH: lines * subSize * 1.3 };
+  const pots = potsShown ? { x: r.x + 16 * u, y: r.y + r.h - r.h * 0.26 - 6 * u, w: r.w - 32 * u, h: r.h * 0.26 } : null;
+  const top = sub.y + sub.maxH + 10 * u;
+  const body = { x: r.x + 16 * u, y: top, w: r.w - 32 * u, h: (pots ? pots.y - 4 * u : r.y + r.h - 8 * u) - top };
+  const showcase = showcaseGeometry(body, choice.cards.length, u, { title: minFont, body: Math.round(minFont * 0.9) }, { textShare: 0.34 });
+  return { choice, panel: r, title, sub, body, showcase, pots };
+}
+
+/**
+ * The centre for the viewer: a choice of jokers when one is open, else the tray or the round's
+ * jokers and every pot; `names` gives a seat's plain name, `nameOf` a seat's name ("You").
+ */
+export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, names: (seat: number) => string, nameOf: (seat: number) => string): CentrePicture {
+  const { u, minFont } = L.screen;
+  const me = v.seat !== null ? v.seats[v.seat] : null;
+  const picked = new Set<string>(me?.picked ?? []);
+  const pots = potsOf(v);
+  const choice = choiceOf(v, names);
+  if (choice) {
+    const c = choicePicture(choice, L, Object.keys(pots).length > 0);
+    const rows: Rows = { cards: new Map(), titles: [], order: [] };
+    const g = c.showcase;
+    choice.cards.forEach((id, i) => {
+      const state = choice.chooser === v.seat ? cardState(controls, picked, id) : 'plain';
+      const at = g.slots[i];
+      rows.cards.set(id, { x: at.x, y: at.y - (state === 'picked' ? g.cardH * 0.06 : 0), h: g.cardH, faceUp: true, real: true, state, depth: 20 + i });
+      if (state !== 'plain') rows.order.push(id);
+    });
+    // The bets stay on the table while someone chooses (issue 11.1): small, under the choice.
+    if (c.pots) {
+      const strip = layRows(potGroups(v, names), c.pots, u, Math.max(minFont, Math.round(c.pots.h * 0.16)), () => 'plain', 40);
+      for (const [id, card] of strip.cards) rows.cards.set(id, card);
+      rows.titles.push(...strip.titles);
+    }
+    return { rows, choice: c, note: null, pots };
+  }
+  const r = L.bands.pot;
+  const fs = Math.max(minFont, Math.round(r.h * 0.095));
+  const effect = v.collect?.effects[0];
+  // The card an upgrade uses stays raised while its area is chosen.
+  if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);
+  const tray = trayOf(v, nameOf);
+  const groups: Group[] = centerGroups(v, tray, names);
+  // Anything else the rules let you pick (an unlock offer, a personal joker, another Trash's
+  // card...) is laid out here too, so every legal choice is on the table.
+  const shown = new Set(groups.flatMap((g) => g.cards));
+  if (me) {
+    for (const c of [...(me.hand ?? []), ...(me.played ?? [])]) shown.add(c);
+    const extra = [...controls.card.keys()].filter((id) => !shown.has(id));
+    if (extra.length) groups.unshift({ kind: 'choose', title: v.todo ? v.todo[0].toUpperCase() + v.todo.slice(1) : 'Choose', seat: null, cards: extra });
+  }
+  const state = (id: string) => (tray?.info ? 'plain' : cardState(controls, picked, id));
+  // The tray keeps its place at the left whatever the pots beside it do: the cards you pick from
+  // do not slide under your pointer while the others' pots empty.
+  const trayGroup = groups.find((g) => g.kind === 'tray');
+  const tw = trayGroup ? trayWidth(trayGroup, r, u, fs) : 0;
+  const left = trayGroup ? layRows([trayGroup], { ...r, w: tw }, u, fs, state, 10) : null;
+  const right = layRows(
+    groups.filter((g) => g !== trayGroup),
+    { ...r, x: r.x + tw, w: r.w - tw },
+    u,
+    fs,
+    state,
+    10 + (trayGroup?.cards.length ?? 0),
+  );
+  const rows: Rows = {
+    cards: new Map([...(left?.cards ?? []), ...right.cards]),
+    titles: [...(left?.titles ?? []), ...right.titles],
+    order: [...(left?.order ?? []), ...right.order],
+  };
+  const empty = v.phase === 'draw' ? 'The pot fills when everyone has chosen their 5 cards.' : v.phase === 'over' ? 'Final scoring.' : '';
+  const note = groups.length === 0 && empty ? { text: empty, x: r.x + r.w / 2, y: r.y + r.h / 2, size: fs } : null;
+  return { rows, choice: null, note, pots };
+}

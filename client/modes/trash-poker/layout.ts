@@ -1,0 +1,177 @@
+/**
+ * Where everything of the Trash Poker table goes for a canvas size: the bands (the others, the
+ * scoring track, the centre with the joker stacks and the pot, the banner, your hand, your own
+ * place), each seat's place inside its panel (piles, tile, tableau, hand and played cards), and
+ * the large panel a choice of jokers fills. Pure: the scene and its animations draw from this.
+ */
+import { CARD_RATIO } from '../../art/cards';
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import { bands, type CardPic, type CardPlace, othersAfter, type Rect, type Screen } from '../layout';
+
+export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
+
+/** One seat's place: its panel and where each of its parts sits in it (world coordinates). */
+export interface SeatPlace {
+  seat: number;
+  box: Rect;
+  /** The viewer's own (larger) place at the bottom. */
+  home: boolean;
+  /** A House of the solo rules. */
+  house: boolean;
+  headerH: number;
+  /** The piles' card height. */
+  cardH: number;
+  piles: { draw: CardPlace; discard: CardPlace; trash: CardPlace };
+  /** The others' hand, as a fan of backs (empty at home). */
+  hand: Rect;
+  tile: { x: number; y: number; size: number };
+  tableau: Rect;
+  /** A House's personality card, where a player's tableau would be. */
+  personality: Rect | null;
+  /** The others' played cards (empty at home, where they sit in the hand band). */
+  played: Rect;
+  /** Where the round's result line starts, and how wide it may wrap. */
+  result: { x: number; y: number; wrap: number };
+}
+
+export interface TrashPokerLayout {
+  screen: Screen;
+  bands: Record<TrashPokerBand, Rect> & { stacks: Rect; pot: Rect };
+  /** The seat drawn at the bottom: the viewer's, or seat 0 for a spectator. */
+  home: number;
+  /** Every seat's place (the Houses' among the others). */
+  seats: Map<number, SeatPlace>;
+  /** The panel a choice of jokers fills: from the top of the others to the bottom of the centre. */
+  choice: Rect;
+  /** The height of a card in your hand. */
+  handCardH: number;
+}
+
+/** The parts of a seat's panel, laid out for its box. */
+export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean): SeatPlace {
+  const headerH = home ? r.h * 0.2 : r.h * 0.19;
+  // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
+  const rowTop = r.y + headerH + (home ? 2 : 4) * u;
+  const rowH = home ? r.h - headerH - 8 * u : r.h * 0.43;
+  const labelRoom = 0.3;
+  const gap = 6 * u;
+  const tableauW = home ? r.w * 0.5 : Math.min(r.w * 0.3, 150 * u);
+  const leftW = r.w - tableauW - 22 * u;
+  const perCard = CARD_RATIO * (3 + (home ? 0 : 1.6)) + 0.62;
+  const cardH = Math.min(rowH / (1 + labelRoom), (leftW - gap * 6) / perCard);
+  const cw = cardH * CARD_RATIO;
+  const cy = rowTop + cardH / 2 + 2 * u;
+  let x = r.x + 14 * u + cw / 2;
+  const draw = { x, y: cy, h: cardH };
+  x += cw + gap;
+  const discard = { x, y: cy, h: cardH };
+  x += cw + gap;
+  const trash = { x, y: cy, h: cardH };
+  x += cw / 2 + gap;
+  let hand = { x: 0, y: 0, w: 0, h: 0 };
+  if (!home) {
+    hand = { x, y: rowTop, w: cw * 1.6, h: cardH };
+    x += cw * 1.6 + gap;
+  }
+  const size = Math.min(cardH * 0.55, cw * 0.9);
+  const tile = { x: x + size / 2, y: cy, size };
+  x += size + gap * 2;
+  const tableau = home
+    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - x, h: Math.min(rowH - 4 * u, cardH * 1.1) }
+    : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
+  // Right of the piles, above the row its round result takes at the left.
+  const left = Math.max(x - gap, r.x + r.w * 0.34);
+  return {
+    seat,
+    box: r,
+    home,
+    house,
+    headerH,
+    cardH,
+    piles: { draw, discard, trash },
+    hand,
+    tile,
+    tableau,
+    personality: house ? { x: left, y: rowTop, w: r.x + r.w - 14 * u - left, h: r.y + r.h - 6 * u - rowTop } : null,
+    played: home ? { x: 0, y: 0, w: 0, h: 0 } : { x: r.x + 14 * u, y: r.y + r.h * 0.66, w: leftW - 8 * u, h: r.h * 0.31 },
+    result: home
+      ? { x: r.x + r.w * 0.3, y: r.y + headerH * 0.55, wrap: r.w * 0.5 }
+      : { x: r.x + 14 * u, y: r.y + r.h * 0.66 + r.h * 0.155, wrap: leftW - 14 * u },
+  };
+}
+
+/** Where played card `i` of `n` sits in another seat's played row. */
+export function playedSlot(p: SeatPlace, i: number, n: number, u: number): CardPlace {
+  const r = p.played;
+  const h = r.h * 0.92;
+  const cw = h * CARD_RATIO;
+  const step = Math.min(cw + 4 * u, (r.w * 0.55 - cw) / Math.max(1, n - 1));
+  return { x: r.x + cw / 2 + i * step, y: r.y + r.h / 2, h };
+}
+
+/** Where card `i` of `n` of another seat's hand (a fan of backs) sits. */
+export function handSlot(p: SeatPlace, i: number, n: number): CardPlace {
+  const h = p.cardH * 0.85;
+  const r = p.hand;
+  const step = Math.min(h * CARD_RATIO * 0.3, (r.w - h * CARD_RATIO) / Math.max(1, n - 1));
+  return { x: r.x + h * CARD_RATIO * 0.5 + i * step, y: r.y + p.cardH / 2, h };
+}
+
+/** The others around the table in play order after the home seat, then the Houses (solo rules). */
+export function othersOf(v: TrashPokerView, home: number): number[] {
+  return [...othersAfter(home, v.players), ...(v.solo?.houses ?? []).map((h) => h.seat)];
+}
+
+/** The table's layout for a view (its seat count and viewer) on `screen`; `compact` on a phone. */
+export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boolean): TrashPokerLayout {
+  const { u } = screen;
+  const gap = 6 * u;
+  const R = bands(
+    screen.main,
+    u,
+    compact
+      ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
+      : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 },
+  );
+  const c = R.center;
+  const stacksW = Math.min(c.w * 0.2, c.h * 1.6);
+  const home = v.seat ?? 0;
+  const others = othersOf(v, home);
+  const seats = new Map<number, SeatPlace>();
+  const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
+  others.forEach((seat, i) => {
+    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players));
+  });
+  seats.set(home, seatPlace(home, R.mine, u, true, false));
+  return {
+    screen,
+    bands: {
+      ...R,
+      stacks: { x: c.x, y: c.y, w: stacksW, h: c.h },
+      pot: { x: c.x + stacksW + gap, y: c.y, w: c.w - stacksW - gap, h: c.h },
+    },
+    home,
+    seats,
+    choice: { x: R.opp.x, y: R.opp.y, w: R.opp.w, h: c.y + c.h - R.opp.y },
+    handCardH: R.hand.h * 0.84,
+  };
+}
+
+/** A card as the Trash Poker picture shows it (a played card is drawn a little transparent). */
+export interface TrashPokerCard extends CardPic {
+  alpha?: number;
+}
+
+/** A line of text the picture places: `maxW` is the width it is shrunk to fit, when set. */
+export interface Label {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  maxW?: number;
+}
+
+/** A text's width, estimated from its length (the scene shrinks a text whose estimate fell short). */
+export function textWidth(text: string, size: number, bold = true): number {
+  return text.length * size * (bold ? 0.56 : 0.5);
+}

@@ -1,0 +1,58 @@
+/**
+ * The joker stacks panel as a picture: a face-down stack per round to come (labelled with its
+ * round), the Final Joker for round 8, or what the final round changes once it has come.
+ */
+import { CARD_RATIO } from '../../art/cards';
+import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { Rect } from '../layout';
+import type { Label } from './layout';
+
+export interface StacksPicture {
+  head: Label;
+  cardH: number;
+  /** Each stack's backs, bottom first. */
+  backs: { x: number; y: number }[];
+  labels: (Label & { gold: boolean })[];
+  /** The Final Joker's place, while round 8 is still to come. */
+  finalJoker: { x: number; y: number } | null;
+  /** What the final round changes, once it is under way. */
+  finalText: Label | null;
+}
+
+export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: number): StacksPicture {
+  const fs = Math.max(minFont, Math.round(r.h * 0.1));
+  const n = v.stacks.length + (v.round < 8 ? 1 : 0);
+  const cardH = r.h * 0.5;
+  const cw = cardH * CARD_RATIO;
+  const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
+  const y = r.y + r.h * 0.52;
+  const xOf = (i: number) => r.x + 6 * u + cw / 2 + i * step;
+  const prefix = step > fs * 1.6 ? 'R' : '';
+  const labelAt = (i: number, text: string, gold: boolean) => ({
+    text,
+    x: xOf(i),
+    y: y + cardH / 2 + 2 * u,
+    size: Math.round(fs * 0.9),
+    maxW: step * 0.95,
+    gold,
+  });
+  const out: StacksPicture = {
+    head: { text: `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left`, x: r.x + r.w / 2, y: r.y + 4 * u, size: fs, maxW: r.w - 8 * u },
+    cardH,
+    backs: [],
+    labels: [],
+    finalJoker: null,
+    finalText: null,
+  };
+  v.stacks.forEach((size, i) => {
+    for (let k = 0; k < size; k++) out.backs.push({ x: xOf(i) + k * cw * 0.12, y: y - k * cw * 0.12 });
+    out.labels.push(labelAt(i, `${prefix}${v.round + 1 + i}`, false));
+  });
+  if (v.round < 8) {
+    out.finalJoker = { x: xOf(v.stacks.length), y };
+    out.labels.push({ ...labelAt(v.stacks.length, `${prefix}8`, true), maxW: undefined });
+  } else {
+    out.finalText = { text: 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', x: r.x + r.w / 2, y, size: fs };
+  }
+  return out;
+}

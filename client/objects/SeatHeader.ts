@@ -1,0 +1,73 @@
+import type Phaser from 'phaser';
+import { loop } from '../anim/tween';
+import type { Rect } from '../modes/layout';
+import { headerSlots } from '../modes/tableShell';
+import { COLORS, FONT, minFont } from '../ui/theme';
+
+export interface SeatHeaderContent {
+  name: string;
+  color: string;
+  /** Small facts (bot, dealer...). */
+  bits: string[];
+  /** The figure on the right (points, hands won). */
+  right: string;
+  acting: boolean;
+  /** Leave room for a "Take this seat" offer (a bot's seat, seen by a spectator). */
+  offer: boolean;
+}
+
+/**
+ * A seat panel's header line, drawn into `into`: the name in its colour, the small facts, an
+ * empty turn-timer text for the caller to keep up to date, the figure on the right and, on the
+ * seat's turn, a pulsing frame. Laid out by `headerSlots`, so the offer's place (when asked for)
+ * overlaps none of them.
+ */
+export function drawSeatHeader(
+  scene: Phaser.Scene,
+  into: Phaser.GameObjects.Container,
+  r: Rect,
+  headerH: number,
+  u: number,
+  c: SeatHeaderContent,
+): { fs: number; right: Phaser.GameObjects.Text; timer: Phaser.GameObjects.Text; offer: Rect | null } {
+  const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
+  const name = scene.add
+    .text(r.x + 14 * u, r.y + headerH * 0.6, c.name, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: c.color })
+    .setOrigin(0, 0.5);
+  const meta = scene.add
+    .text(name.x + name.width + 8 * u, name.y, c.bits.filter(Boolean).join(' · '), {
+      fontFamily: FONT,
+      fontSize: `${Math.round(fs * 0.72)}px`,
+      color: COLORS.dim,
+    })
+    .setOrigin(0, 0.5);
+  const timer = scene.add
+    .text(0, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText })
+    .setOrigin(0, 0.5);
+  const right = scene.add
+    .text(r.x + r.w - 10 * u, name.y, c.right, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText })
+    .setOrigin(1, 0.5);
+  into.add([name, meta, timer, right]);
+  const slots = headerSlots({
+    metaX: meta.x,
+    metaW: meta.width,
+    timerW: 0,
+    rightX: right.x - right.width,
+    offerW: c.offer ? Math.min(r.w * 0.3, 170 * u) : 0,
+    minOfferW: 70 * u,
+    gap: 10 * u,
+  });
+  meta.setScale(slots.metaScale).setVisible(slots.metaScale > 0.2);
+  timer.setX(slots.timerX);
+  if (c.acting) {
+    const frame = scene.add.graphics();
+    frame.lineStyle(3 * u, COLORS.legal, 1);
+    frame.strokeRoundedRect(r.x, r.y, r.w, r.h, 12 * u);
+    into.add(frame);
+    loop(scene, frame, { alpha: 0.35 }, 800);
+  }
+  // The offer is as tall as the line allows (a tap target), centred on the name.
+  const h = Math.min(Math.max(24 * u, Math.min(32 * u, r.h * 0.16)), headerH * 0.95);
+  const offer = slots.offer ? { x: slots.offer.x, y: name.y - h / 2, w: slots.offer.w, h } : null;
+  return { fs, right, timer, offer };
+}

@@ -1,0 +1,122 @@
+import Phaser from 'phaser';
+import { COLORS, FONT, SERIF } from '../ui/theme';
+import { Button } from './Button';
+
+/** What the top bar shows: the mode and round, the buttons, how many watch, whether you do. */
+export interface TopBarContent {
+  title: string;
+  round: string;
+  watching: string;
+  spectating: boolean;
+  /** The log's button, when the log is a drawer (no room for it beside the table); `open` lights it. */
+  logButton: { open: boolean } | null;
+  /** Buttons a mode adds for the current view, right to left after the fixed ones. */
+  extras: { label: string; key: string; onClick: () => void }[];
+  onLeave: () => void;
+  onMenu: () => void;
+  onLog: () => void;
+}
+
+/**
+ * The bar across the top of a table: the mode's name and round on the left; Leave, the menu (⚙),
+ * the log drawer, a mode's own buttons, the watcher count and the SPECTATING badge from the right.
+ */
+export class TopBar extends Phaser.GameObjects.Container {
+  constructor(
+    scene: Phaser.Scene,
+    private readonly W: number,
+    private readonly barH: number,
+    private readonly u: number,
+  ) {
+    super(scene, 0, 0);
+    const g = scene.add.graphics();
+    g.fillStyle(0x061a12, 0.85);
+    g.fillRect(0, 0, W, barH);
+    g.lineStyle(1, COLORS.panelLine, 1);
+    g.lineBetween(0, barH, W, barH);
+    this.add(g);
+    this.setDepth(100);
+    scene.add.existing(this);
+  }
+
+  /** Redraws the texts and buttons (the background stays). */
+  show(c: TopBarContent) {
+    while (this.length > 1) (this.getAt(1) as Phaser.GameObjects.GameObject).destroy();
+    const { scene, u, barH } = this;
+    const cy = barH / 2;
+    const fs = Math.round(barH * 0.42);
+    const title = scene.add
+      .text(12 * u, cy, c.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText })
+      .setOrigin(0, 0.5);
+    const round = scene.add
+      .text(title.x + title.width + 14 * u, cy, c.round, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text })
+      .setOrigin(0, 0.5);
+    this.add([title, round]);
+    const bh = barH * 0.78;
+    // Placed from the right edge leftwards; `x` is the left end of what is placed so far.
+    let x = this.W - 8 * u;
+    const place = (b: Phaser.GameObjects.Container, w: number, gap: number) => {
+      b.setX(x - w / 2);
+      x -= w + gap;
+      this.add(b);
+    };
+    place(
+      new Button(scene, 0, cy, {
+        width: 92 * u,
+        height: bh,
+        label: 'Leave',
+        icon: 'icon-close',
+        style: 'ghost',
+        key: 'table:leave',
+        fontSize: Math.round(fs * 0.9),
+        onClick: c.onLeave,
+      }),
+      92 * u,
+      8 * u,
+    );
+    const icon = (key: string, texture: string, onClick: () => void, lit = false) =>
+      place(
+        new Button(scene, 0, cy, { width: bh * 1.2, height: bh, label: '', icon: texture, style: lit ? 'primary' : 'ghost', key, onClick }),
+        bh * 1.2,
+        8 * u,
+      );
+    icon('table:menu', 'icon-gear', c.onMenu);
+    if (c.logButton) icon('table:log', 'icon-log', c.onLog, c.logButton.open);
+    for (const extra of c.extras) {
+      const probe = scene.add.text(0, 0, extra.label, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px` });
+      const bw = probe.width + 28 * u;
+      probe.destroy();
+      place(
+        new Button(scene, 0, cy, {
+          width: bw,
+          height: bh,
+          label: extra.label,
+          style: 'ghost',
+          key: extra.key,
+          fontSize: Math.round(fs * 0.9),
+          onClick: extra.onClick,
+        }),
+        bw,
+        8 * u,
+      );
+    }
+    const eye = scene.add
+      .image(0, cy, 'icon-eye')
+      .setDisplaySize(fs * 1.3, fs * 1.3)
+      .setAlpha(0.8);
+    const watching = scene.add.text(x, cy, c.watching, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(1, 0.5);
+    eye.setX(x - watching.width - fs);
+    x -= watching.width + fs * 2.2;
+    this.add([eye, watching]);
+    if (c.spectating) {
+      const badge = scene.add.container(0, cy);
+      const t = scene.add.text(0, 0, 'SPECTATING', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#10231b' }).setOrigin(0.5);
+      const bw = t.width + 24 * u;
+      const bg = scene.add.graphics();
+      bg.fillStyle(0x56b4e9, 1);
+      bg.fillRoundedRect(-bw / 2, -barH * 0.36, bw, barH * 0.72, barH * 0.2);
+      badge.add([bg, t]);
+      place(badge, bw, 10 * u);
+    }
+  }
+}

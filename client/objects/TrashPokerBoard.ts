@@ -1,0 +1,208 @@
+import type Phaser from 'phaser';
+import { CARD_RATIO } from '../art/cards';
+import type { Rect } from '../modes/layout';
+import { CHOICE_DEPTH, type GroupTitle } from '../modes/trash-poker/centre';
+import { trashPokerCardText } from '../modes/faces';
+import type { HandButtonKey } from '../modes/trash-poker/hand';
+import type { Label, TrashPokerLayout } from '../modes/trash-poker/layout';
+import type { TrashPokerPicture } from '../modes/trash-poker/table';
+import { drawPanel } from '../ui/panel';
+import { COLORS, FONT, SERIF, seatCss } from '../ui/theme';
+import { Button, type ButtonStyle } from './Button';
+import { showcase } from './CardShowcase';
+import { reconcile } from './reconcile';
+import type { Tooltip } from './Tooltip';
+
+/** What the board asks of its table: faces, words, the tooltip, the banner's panel and the presses. */
+export interface BoardHooks {
+  faceOf(id: string | null): string | null;
+  /** Whose deck a card comes from ("your", "Ann’s"). */
+  deckOf(seat: number): string;
+  tooltip: Tooltip;
+  bannerPanel(
+    into: Phaser.GameObjects.Container,
+    r: Rect,
+    myTurn: boolean,
+    title: string,
+    text: string,
+  ): { title: Phaser.GameObjects.Text; body: Phaser.GameObjects.Text };
+  pressBanner(key: string): void;
+  pressHand(key: HandButtonKey): void;
+}
+
+const TITLE_COLOR: Record<GroupTitle['kind'], string> = { tray: COLORS.goldText, jokers: '#d9b8ff', pot: '', choose: COLORS.goldText };
+
+/**
+ * The Trash Poker table's drawn parts besides the seats, the track and the cards: the joker
+ * stacks, the centre's titles and small print, a choice of jokers over the top of the table, the
+ * hand band's caption, marks and buttons, and the banner. It draws exactly what a picture says;
+ * buttons keep their objects across redraws while their key stays (a press can straddle one).
+ */
+export class TrashPokerBoard {
+  readonly bannerButtons = new Map<string, Button>();
+  private readonly handButtons = new Map<string, Button>();
+  private readonly parts: Phaser.GameObjects.GameObject[];
+  private readonly stacks: Phaser.GameObjects.Container;
+  private readonly centre: Phaser.GameObjects.Container;
+  private readonly choice: Phaser.GameObjects.Container;
+  private readonly banner: Phaser.GameObjects.Container;
+  /** The caption over the home seat's played cards (a reveal changes it). */
+  caption: Phaser.GameObjects.Text | null = null;
+
+  constructor(
+    private scene: Phaser.Scene,
+    L: TrashPokerLayout,
+    private hooks: BoardHooks,
+  ) {
+    const g = scene.add.graphics();
+    for (const r of [L.bands.pot, L.bands.stacks]) drawPanel(g, r.x, r.y, r.w, r.h, L.screen.u, { alpha: 0.35, line: 0x3f7d62 });
+    this.stacks = scene.add.container(0, 0);
+    this.centre = scene.add.container(0, 0);
+    this.choice = scene.add.container(0, 0).setDepth(CHOICE_DEPTH);
+    this.banner = scene.add.container(0, 0);
+    this.parts = [g, this.stacks, this.centre, this.choice, this.banner];
+  }
+
+  destroy() {
+    for (const o of [...this.parts, ...this.bannerButtons.values(), ...this.handButtons.values()]) o.destroy();
+    this.bannerButtons.clear();
+    this.handButtons.clear();
+  }
+
+  draw(p: TrashPokerPicture) {
+    this.centre.removeAll(true);
+    this.choice.removeAll(true);
+    this.drawStacks(p);
+    this.drawChoice(p);
+    this.drawHand(p);
+    for (const t of p.centre.rows.titles)
+      (p.centre.choice ? this.choice : this.centre).add(this.label(t, { fontStyle: 'bold', color: TITLE_COLOR[t.kind] || seatCss(t.seat ?? 0) }));
+    if (p.centre.note) this.centre.add(this.label(p.centre.note, { color: COLORS.muted }).setOrigin(0.5));
+    this.drawBanner(p);
+  }
+
+  /** A text of the picture, shrunk to its width when it has one. */
+  private label(l: Label, style: Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text {
+    const t = this.scene.add.text(l.x, l.y, l.text, { fontFamily: FONT, fontSize: `${l.size}px`, ...style });
+    if (l.maxW !== undefined && t.width > l.maxW) t.setScale(l.maxW / t.width);
+    return t;
+  }
+
+  private drawStacks(p: TrashPokerPicture) {
+    const c = this.stacks;
+    c.removeAll(true);
+    const s = p.stacks;
+    const cardH = s.cardH;
+    const cw = cardH * CARD_RATIO;
+    c.add(this.label(s.head, { fontStyle: 'bold', color: COLORS.goldText }).setOrigin(0.5, 0));
+    for (const b of s.backs) c.add(this.scene.add.image(b.x, b.y, 'card-back').setDisplaySize(cw, cardH));
+    if (s.finalJoker) {
+      const { x, y } = s.finalJoker;
+      const fj = this.scene.add
+        .image(x, y, this.hooks.faceOf('jF') ?? 'card-back')
+        .setDisplaySize(cw, cardH)
+        .setInteractive();
+      const rect = { x: x - cw / 2, y: y - cardH / 2, w: cw, h: cardH };
+      fj.on('pointerover', () => this.hooks.tooltip.show('Final Joker · round 8', trashPokerCardText('jF')?.body ?? '', rect));
+      fj.on('pointerout', () => this.hooks.tooltip.hide());
+      c.add(fj);
+    }
+    for (const l of s.labels) c.add(this.label(l, { color: l.gold ? COLORS.goldText : COLORS.dim }).setOrigin(0.5, 0));
+    if (s.finalText) c.add(this.label(s.finalText, { color: COLORS.goldText, align: 'center' }).setOrigin(0.5));
+  }
+
+  /** A choice of jokers, large over the top of the table, each card with its effect text. */
+  private drawChoice(p: TrashPokerPicture) {
+    const ch = p.centre.choice;
+    if (!ch) return;
+    const c = this.choice;
+    const u = p.layout.screen.u;
+    const r = ch.panel;
+    const g = this.scene.add.graphics();
+    drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: 0x0b2219, alpha: 1, line: COLORS.gold, lineWidth: 2.5 * u });
+    if (ch.pots) drawPanel(g, ch.pots.x, ch.pots.y, ch.pots.w, ch.pots.h, u, { alpha: 0.35, line: 0x3f7d62 });
+    // The panel takes the taps meant for what it covers.
+    c.add([g, this.scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setInteractive()]);
+    c.add(this.label(ch.title, { fontFamily: SERIF, fontStyle: 'bold', color: COLORS.goldText }).setOrigin(0.5, 0));
+    const sub = this.label(ch.sub, { color: COLORS.dim, align: 'center', wordWrap: { width: ch.sub.wrap } }).setOrigin(0.5, 0);
+    if (sub.height > ch.sub.maxH) sub.setScale(ch.sub.maxH / sub.height);
+    c.add(sub);
+    const cards = ch.choice.cards.map((id) => {
+      const t = trashPokerCardText(id, this.hooks.deckOf);
+      return { id, face: this.hooks.faceOf(id), title: t?.title ?? id, body: t?.body ?? '' };
+    });
+    showcase(this.scene, c, ch.body, cards, u, { textShare: 0.34 });
+  }
+
+  /** The hand band's caption, hint, best-5 marks and buttons (its cards are the picture's cards). */
+  private drawHand(p: TrashPokerPicture) {
+    const h = p.hand;
+    const c = this.centre;
+    this.caption = h.caption ? this.label(h.caption, { color: COLORS.dim }) : null;
+    if (this.caption) c.add(this.caption);
+    if (h.hint) c.add(this.label(h.hint, { color: COLORS.muted }).setOrigin(0.5));
+    const g = this.scene.add.graphics();
+    g.fillStyle(COLORS.gold, 0.95);
+    for (const m of h.marks) g.fillRoundedRect(m.x, m.y, m.w, m.h, m.h / 2);
+    c.add(g);
+    this.keep(
+      this.handButtons,
+      h.buttons.map((b) => ({ key: b.key, rect: b.rect, label: b.label, style: 'ghost' as const, fontSize: Math.round(b.rect.h * 0.5) })),
+      400,
+      (key) => this.hooks.pressHand(key as HandButtonKey),
+    );
+  }
+
+  private drawBanner(p: TrashPokerPicture) {
+    const b = p.banner;
+    const c = this.banner;
+    c.removeAll(true);
+    const u = p.layout.screen.u;
+    const { title, body } = this.hooks.bannerPanel(c, b.rect, b.myTurn, b.title, b.text);
+    if (body.width > b.textW) body.setScale(Math.max(0.62, b.textW / body.width));
+    if (b.preview) {
+      const x = title.x + title.width + 18 * u;
+      const pv = this.label(
+        { text: b.preview, x, y: title.y, size: Math.round(b.fontSize * 0.9), maxW: b.textW - title.width - 18 * u },
+        { fontStyle: 'bold', color: '#7fe0a0' },
+      );
+      if (pv.scale < 0.6) pv.setScale(0.6);
+      c.add(pv);
+    }
+    const fontSize = Math.round(b.fontSize * 0.85);
+    // The move is looked up when the press completes: never the one of an older picture.
+    this.keep(
+      this.bannerButtons,
+      b.buttons.map(({ spec, rect }) => ({ key: spec.key, rect, label: spec.label, style: spec.style, hint: spec.hint, fontSize })),
+      5,
+      (key) => this.hooks.pressBanner(key),
+    );
+  }
+
+  /** Buttons by key: a button whose key stays keeps its object (and a press under way), enabled again. */
+  private keep(
+    into: Map<string, Button>,
+    specs: { key: string; rect: Rect; label: string; style: ButtonStyle; hint?: string; fontSize: number }[],
+    depth: number,
+    press: (key: string) => void,
+  ) {
+    const look = (s: (typeof specs)[number]) => ({
+      width: s.rect.w,
+      height: s.rect.h,
+      label: s.label,
+      style: s.style,
+      fontSize: s.fontSize,
+      onClick: () => press(s.key),
+    });
+    const at = (r: Rect) => [r.x + r.w / 2, r.y + r.h / 2] as const;
+    reconcile(into, specs, {
+      make: (s) => new Button(this.scene, ...at(s.rect), { ...look(s), hint: s.hint, key: s.key }).setDepth(depth),
+      update: (btn, s) =>
+        btn
+          .reshape(look(s))
+          .setPosition(...at(s.rect))
+          .setEnabled(true),
+      remove: (btn) => btn.destroy(),
+    });
+  }
+}

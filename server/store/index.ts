@@ -1,0 +1,15 @@
+import { PostgresStore } from './postgres';
+import { SqliteStore } from './sqlite';
+import type { Store } from './types';
+
+export type * from './types';
+export { LEADERBOARD_KINDS } from './types';
+
+/**
+ * The store a deployment configures: PostgreSQL when `databaseUrl` is set (every process of a
+ * cluster shares it), else the SQLite file at `sqlitePath` (one process).
+ */
+export async function openStore(config: { databaseUrl?: string; sqlitePath: string }): Promise<Store> {
+  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl);
+  return new SqliteStore(config.sqlitePath);
+}

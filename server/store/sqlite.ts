@@ -1,0 +1,276 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { engineVersionOf, historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
+import type {
+  FinalScore,
+  LeaderboardEntry,
+  LeaderboardKind,
+  LeaderboardPage,
+  MatchRecord,
+  NewMatch,
+  Profile,
+  QueuedWrite,
+  SeatRecord,
+  Store,
+  Unlock,
+} from './types';
+import { WriteQueue } from './write-queue';
+
+/** Schema migrations in order; `user_version` records how many ran. Append, never edit. */
+const MIGRATIONS = [
+  `CREATE TABLE profiles (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL
+   );
+   CREATE TABLE unlocks (
+     profile_id TEXT NOT NULL REFERENCES profiles(id),
+     mode TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     item TEXT NOT NULL,
+     data TEXT,
+     match_id TEXT,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (profile_id, mode, kind, item)
+   );
+   CREATE TABLE matches (
+     id TEXT PRIMARY KEY,
+     mode TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seed TEXT NOT NULL,
+     seats TEXT NOT NULL,
+     status TEXT NOT NULL,
+     result TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE match_actions (
+     match_id TEXT NOT NULL REFERENCES matches(id),
+     idx INTEGER NOT NULL,
+     seat INTEGER NOT NULL,
+     action TEXT NOT NULL,
+     PRIMARY KEY (match_id, idx)
+   );
+   CREATE TABLE scores (
+     profile_id TEXT NOT NULL REFERENCES profiles(id),
+     mode TEXT NOT NULL,
+     match_id TEXT NOT NULL,
+     score INTEGER NOT NULL,
+     place INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (profile_id, match_id)
+   );
+   CREATE INDEX scores_by_mode ON scores(mode, score DESC);`,
+  // Who hosts a running table changes with its seats, and is restored with them.
+  'ALTER TABLE matches ADD COLUMN host_seat INTEGER NOT NULL DEFAULT 0',
+  // The process that runs a match (one process owns the file, so it takes over every match).
+  'ALTER TABLE matches ADD COLUMN owner TEXT',
+  // The rules engine's version each match was played with, so a replay can tell whether it plays
+  // back exactly; 0 marks the matches recorded before versions were kept. The history and the
+  // leaderboards read scores by player and by mode and date.
+  `ALTER TABLE matches ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX scores_by_profile ON scores(profile_id, created_at DESC);
+   CREATE INDEX scores_by_mode_date ON scores(mode, created_at);`,
+];
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh guest identity: the token goes to the client once, only its hash is stored. */
+export function newProfileIdentity() {
+  return { id: randomUUID(), token: randomBytes(24).toString('base64url') };
+}
+
+/** The store in one SQLite file that one process owns: the default, `npm start` on a fresh machine. */
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite';
+  readonly db: Database.Database;
+  private readonly queue = new WriteQueue((writes) => this.commit(writes));
+
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    // One process owns the file (a second server on it fails at once): set before the first WAL
+    // access, the WAL index then lives in memory and a commit takes no file locks.
+    if (path !== ':memory:') this.db.pragma('locking_mode = EXCLUSIVE');
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.migrate();
+  }
+
+  private migrate() {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    for (let i = version; i < MIGRATIONS.length; i++) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[i]);
+        this.db.pragma(`user_version = ${i + 1}`);
+      })();
+    }
+  }
+
+  async close() {
+    await this.queue.flush();
+    this.db.close();
+  }
+
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** Prepared once, reused: appending an action happens after every move. */
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  async createProfile(name: string) {
+    const { id, token } = newProfileIdentity();
+    const now = Date.now();
+    this.stmt('INSERT INTO profiles (id, token_hash, name, created_at, last_seen) VALUES (?, ?, ?, ?, ?)').run(id, hashToken(token), name, now, now);
+    return { profile: { id, name }, token };
+  }
+
+  async profileByToken(token: string): Promise<Profile | null> {
+    const row = this.stmt('SELECT id, name FROM profiles WHERE token_hash = ?').get(hashToken(token)) as Profile | undefined;
+    if (!row) return null;
+    this.stmt('UPDATE profiles SET last_seen = ? WHERE id = ?').run(Date.now(), row.id);
+    return row;
+  }
+
+  async renameProfile(id: string, name: string) {
+    this.stmt('UPDATE profiles SET name = ? WHERE id = ?').run(name, id);
+  }
+
+  async unlocks(profileId: string, mode?: string): Promise<Unlock[]> {
+    const rows = this.stmt(
+      `SELECT mode, kind, item, data, match_id AS matchId, created_at AS createdAt FROM unlocks
+         WHERE profile_id = ? AND (? IS NULL OR mode = ?) ORDER BY created_at, item`,
+    ).all(profileId, mode ?? null, mode ?? null) as (Omit<Unlock, 'data'> & { data: string })[];
+    return rows.map((r) => ({ ...r, data: JSON.parse(r.data) }));
+  }
+
+  async highScores(mode: string, limit = 10) {
+    return this.stmt(
+      `SELECT p.name AS name, s.score AS score, s.match_id AS matchId FROM scores s JOIN profiles p ON p.id = s.profile_id
+         WHERE s.mode = ? ORDER BY s.score DESC, s.created_at LIMIT ?`,
+    ).all(mode, limit) as { name: string; score: number; matchId: string }[];
+  }
+
+  async bestScore(profileId: string, mode: string) {
+    const row = this.stmt('SELECT MAX(score) AS best FROM scores WHERE profile_id = ? AND mode = ?').get(profileId, mode) as { best: number | null };
+    return row.best;
+  }
+
+  async match(matchId: string): Promise<MatchRecord | null> {
+    await this.queue.flush();
+    const row = this.stmt('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
+    if (!row) return null;
+    const actions = this.stmt('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[];
+    return {
+      id: row.id,
+      mode: row.mode,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      seats: JSON.parse(row.seats),
+      hostSeat: Number(row.host_seat),
+      engineVersion: Number(row.engine_version),
+      createdAt: Number(row.created_at),
+      status: row.status as MatchRecord['status'],
+      result: row.result ? JSON.parse(row.result) : null,
+      actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) })),
+    };
+  }
+
+  async history(profileId: string, page: number, limit: number) {
+    const { total } = this.stmt('SELECT COUNT(*) AS total FROM scores WHERE profile_id = ?').get(profileId) as { total: number };
+    const rows = this.stmt(historySql(() => '?')).all(profileId, limit, (page - 1) * limit) as HistoryRow[];
+    return { total, matches: rows.map((r) => historyEntry(r, profileId)) };
+  }
+
+  async leaderboard(mode: string, kind: LeaderboardKind, since: number, page: number, limit: number, profileId: string | null): Promise<LeaderboardPage> {
+    const sql = leaderboardSql(kind, () => '?');
+    const { total } = this.stmt(sql.total).get(mode, since) as { total: number };
+    const entries = (this.stmt(sql.page).all(mode, since, (page - 1) * limit, page * limit) as LeaderboardEntry[]).map(leaderboardEntry);
+    const me = profileId ? (this.stmt(sql.player).get(mode, since, profileId) as LeaderboardEntry | undefined) : undefined;
+    return { total, entries, me: me ? leaderboardEntry(me) : null };
+  }
+
+  async claimOrphans(owner: string, live: string[]) {
+    return this.db.transaction(() => {
+      const ids = (
+        this.stmt(
+          `SELECT id FROM matches WHERE status = 'running' AND (owner IS NULL OR owner NOT IN (SELECT value FROM json_each(?))) ORDER BY created_at`,
+        ).all(JSON.stringify(live)) as { id: string }[]
+      ).map((r) => r.id);
+      for (const id of ids) this.stmt('UPDATE matches SET owner = ? WHERE id = ?').run(owner, id);
+      return ids;
+    })();
+  }
+
+  createMatch(match: NewMatch) {
+    this.queue.push({ kind: 'match', match });
+  }
+
+  appendAction(matchId: string, idx: number, seat: number, action: unknown) {
+    this.queue.push({ kind: 'action', matchId, idx, seat, action });
+  }
+
+  updateSeats(matchId: string, seats: SeatRecord[], hostSeat: number) {
+    this.queue.push({ kind: 'seats', matchId, seats, hostSeat });
+  }
+
+  finishMatch(matchId: string, mode: string, status: 'finished' | 'abandoned', result: unknown, scores: FinalScore[]) {
+    this.queue.push({ kind: 'finish', matchId, mode, status, result, scores });
+    return this.queue.flush();
+  }
+
+  addUnlocks(profileId: string, unlocks: Omit<Unlock, 'createdAt'>[]) {
+    this.queue.push({ kind: 'unlocks', profileId, unlocks });
+    return this.queue.flush();
+  }
+
+  flush() {
+    return this.queue.flush();
+  }
+
+  private commit(writes: QueuedWrite[]) {
+    if (!this.db.open) return;
+    // One statement commits on its own: a transaction around it would only add BEGIN and COMMIT.
+    if (writes.length === 1 && writes[0].kind === 'action') this.write(writes[0]);
+    else this.db.transaction(() => writes.forEach((w) => this.write(w)))();
+  }
+
+  /** Each kind of queued write as SQL: the one place they are spelled for SQLite. */
+  private write(w: QueuedWrite) {
+    const now = Date.now();
+    switch (w.kind) {
+      case 'match': {
+        const m = w.match;
+        this.stmt(
+          `INSERT INTO matches (id, mode, options, seed, seats, host_seat, owner, engine_version, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?)`,
+        ).run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), m.hostSeat, m.owner, engineVersionOf(m.mode), now, now);
+        return;
+      }
+      case 'action':
+        this.stmt('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(w.matchId, w.idx, w.seat, JSON.stringify(w.action));
+        return;
+      case 'seats':
+        this.stmt('UPDATE matches SET seats = ?, host_seat = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(w.seats), w.hostSeat, now, w.matchId);
+        return;
+      case 'finish': {
+        this.stmt('UPDATE matches SET status = ?, result = ?, updated_at = ? WHERE id = ?').run(w.status, JSON.stringify(w.result ?? null), now, w.matchId);
+        const insert = this.stmt('INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+        for (const s of w.scores) insert.run(s.profileId, w.mode, w.matchId, s.score, s.place, now);
+        return;
+      }
+      case 'unlocks': {
+        const insert = this.stmt('INSERT OR IGNORE INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+        for (const u of w.unlocks) insert.run(w.profileId, u.mode, u.kind, u.item, JSON.stringify(u.data ?? null), u.matchId, now);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  asksBeforeLeaving,
+  headerSlots,
+  MENU_ROWS,
+  menuItems,
+  offeredSeats,
+  seatOfferFallback,
+  shellLayout,
+  waitingPicture,
+} from '../../../client/modes/tableShell';
+import { clockText } from '../../../client/modes/tableText';
+
+const seats = [
+  { name: 'Ann', taken: true, bot: false },
+  { name: 'Cleo (bot)', taken: true, bot: true },
+  { name: '', taken: false, bot: false },
+];
+
+describe('waitingPicture', () => {
+  it('shows the host their seat, the bots they may remove, and the buttons to add a bot and start', () => {
+    const p = waitingPicture('Trash', 'ABCD', seats, 0, 0);
+    expect(p.title).toBe('Trash · waiting for players');
+    expect(p.host).toBe(true);
+    expect(p.note).toBeNull();
+    expect(p.rows).toEqual([
+      { seat: 0, label: 'Ann (you) · host', taken: true, removable: false },
+      { seat: 1, label: 'Cleo (bot)', taken: true, removable: true },
+      { seat: 2, label: 'Open seat', taken: false, removable: false },
+    ]);
+  });
+
+  it('tells a guest how the game starts and lets them remove nothing', () => {
+    const p = waitingPicture('Trash', 'ABCD', seats, 0, 2);
+    expect(p.host).toBe(false);
+    expect(p.note).toMatch(/host starts the game/);
+    expect(p.rows.map((r) => r.removable)).toEqual([false, false, false]);
+    expect(p.rows[0].label).toBe('Ann · host');
+  });
+});
+
+describe('menuItems', () => {
+  const base = { speedLabel: 'Normal', fourColour: false, muted: true, seat: 0 as number | null, phase: 'playing' as const };
+
+  it('lists the settings with their values, watching instead while seated in a game, leaving and the rules', () => {
+    const items = menuItems(base);
+    expect(items.map((i) => [i.key, i.label])).toEqual([
+      ['menu:speed', 'Animation: Normal'],
+      ['menu:four-colour', 'Four-colour suits: Off'],
+      ['menu:sound', 'Sound: Off'],
+      ['menu:leave-seat', 'Watch instead (a bot plays my seat)'],
+      ['menu:leave', 'Leave the table'],
+      ['menu:rules', 'Rules'],
+    ]);
+    expect(items.filter((i) => i.danger).map((i) => i.key)).toEqual(['menu:leave']);
+  });
+
+  it('offers watching instead only to a seated player of a running game; the other rows keep their places', () => {
+    for (const o of [
+      { ...base, seat: null },
+      { ...base, phase: 'waiting' as const },
+      { ...base, phase: 'over' as const },
+    ]) {
+      const items = menuItems(o);
+      expect(items.some((i) => i.action === 'leave-seat')).toBe(false);
+      expect(items.find((i) => i.action === 'rules')?.row).toBe(5);
+    }
+    expect(Math.max(...menuItems(base).map((i) => i.row))).toBe(MENU_ROWS - 1);
+  });
+});
+
+describe('leaving and seat offers', () => {
+  it('asks before leaving only a seat in a running game', () => {
+    expect(asksBeforeLeaving('playing', false)).toBe(true);
+    expect(asksBeforeLeaving('playing', true)).toBe(false);
+    expect(asksBeforeLeaving('waiting', false)).toBe(false);
+    expect(asksBeforeLeaving('over', false)).toBe(false);
+  });
+
+  it("offers a spectator every bot's seat while the game runs, and nobody else anything", () => {
+    expect(offeredSeats(seats, 'playing', true)).toEqual([1]);
+    expect(offeredSeats(seats, 'playing', false)).toEqual([]);
+    expect(offeredSeats(seats, 'waiting', true)).toEqual([]);
+    expect(offeredSeats(seats, 'over', true)).toEqual([]);
+  });
+
+  it('puts an offer without a header slot on the top edge of the seat', () => {
+    expect(seatOfferFallback(null, 1)).toBeNull();
+    const r = seatOfferFallback({ x: 100, y: 50, w: 400, h: 200 }, 1)!;
+    expect(r).toEqual({ x: 100 + 256 - 60, y: 53, w: 120, h: 32 });
+  });
+});
+
+describe('headerSlots (issue 11: a "Take this seat" offer covers no seat facts and no figure)', () => {
+  const parts = fc.record({
+    metaX: fc.integer({ min: 0, max: 200 }),
+    metaW: fc.integer({ min: 0, max: 400 }),
+    timerW: fc.integer({ min: 0, max: 60 }),
+    room: fc.integer({ min: 0, max: 600 }),
+    offerW: fc.oneof(fc.constant(0), fc.integer({ min: 40, max: 170 })),
+    minOfferW: fc.integer({ min: 30, max: 80 }),
+    gap: fc.integer({ min: 2, max: 12 }),
+  });
+
+  it('keeps the facts, the timer and the offer apart and left of the figure, whatever the widths', () => {
+    fc.assert(
+      fc.property(parts, ({ room, ...p }) => {
+        const rightX = p.metaX + room;
+        const s = headerSlots({ ...p, rightX });
+        const metaEnd = p.metaX + p.metaW * s.metaScale;
+        expect(s.metaScale).toBeGreaterThanOrEqual(0);
+        expect(s.metaScale).toBeLessThanOrEqual(1);
+        expect(s.timerX).toBeGreaterThanOrEqual(metaEnd);
+        if (p.offerW === 0) expect(s.offer).toBeNull();
+        if (s.offer) {
+          expect(s.offer.x).toBeGreaterThanOrEqual(metaEnd + p.gap + p.timerW - 1e-9);
+          expect(s.offer.x + s.offer.w).toBeLessThanOrEqual(rightX - p.gap + 1e-9);
+          expect(s.offer.w).toBeLessThanOrEqual(p.offerW);
+        }
+      }),
+    );
+  });
+
+  it('leaves a wide header as it is, shrinks the facts for an offer, and gives the facts up only for the narrowest offer', () => {
+    const wide = headerSlots({ metaX: 100, metaW: 100, timerW: 0, rightX: 600, offerW: 170, minOfferW: 70, gap: 10 });
+    expect(wide).toEqual({ metaScale: 1, timerX: 210, offer: { x: 210, w: 170 } });
+    const tight = headerSlots({ metaX: 100, metaW: 200, timerW: 0, rightX: 400, offerW: 170, minOfferW: 70, gap: 10 });
+    expect(tight).toEqual({ metaScale: 0.55, timerX: 220, offer: { x: 220, w: 170 } });
+    const phone = headerSlots({ metaX: 60, metaW: 120, timerW: 0, rightX: 200, offerW: 100, minOfferW: 70, gap: 10 });
+    expect(phone.offer?.w).toBeGreaterThanOrEqual(70);
+    expect(phone.metaScale).toBeLessThan(0.5);
+  });
+
+  it('does not change a header without an offer', () => {
+    expect(headerSlots({ metaX: 50, metaW: 300, timerW: 0, rightX: 250, offerW: 0, minOfferW: 70, gap: 10 })).toEqual({
+      metaScale: 0.6333333333333333,
+      timerX: 50 + 190 + 10,
+      offer: null,
+    });
+  });
+});
+
+describe('shellLayout', () => {
+  it('puts the log beside a wide table and makes it a drawer on a narrow or short screen', () => {
+    const desk = shellLayout(1280, 800, 1, false);
+    expect(desk.logBeside).not.toBeNull();
+    expect(desk.main.x + desk.main.w).toBeLessThan(desk.logBeside!.x);
+    expect(desk.main.y).toBe(desk.barH + 8);
+    expect(shellLayout(844, 390, 0.5, true).logBeside).toBeNull();
+    expect(shellLayout(1000, 800, 1, false).logBeside).toBeNull();
+  });
+});
+
+describe('clockText', () => {
+  it('shows minutes and seconds, then the warning in the last seconds; nothing without a timer', () => {
+    expect(clockText(null)).toEqual({ text: '', warn: false });
+    expect(clockText(75)).toEqual({ text: '1:15 left', warn: false });
+    expect(clockText(7)).toEqual({ text: '⏱ 7 s left', warn: true });
+  });
+});

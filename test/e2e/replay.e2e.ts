@@ -1,0 +1,180 @@
+/**
+ * The replay viewer in real Chromium: a finished Trash Poker match (the bots' game, stored as a
+ * room stores one) opens by its link, plays, scrubs back to round 2, shows every hand, and what
+ * it shows is checked against the engine; it exports and imports the match as a file. The box
+ * lid's match history opens the same replay; the leaderboards show the player's place.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modes } from '../../shared/engine/index';
+import type { TrashPokerState } from '../../shared/engine/trash-poker/types';
+import { playMatch, type PlayedMatch } from '../../shared/replay/play';
+import { parseReplay, type ReplayRecord } from '../../shared/replay/record';
+import { storeBotMatch, type StoredMatch } from '../server/replay-fixture';
+import { launchContext } from './browser';
+import { clickTarget, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
+import { startE2EServer, type E2EServer } from './server';
+import { shot } from './tables';
+
+const mode = modes['trash-poker'];
+let srv: E2EServer;
+let ctx: BrowserContext;
+let match: StoredMatch;
+let record: ReplayRecord;
+let played: PlayedMatch;
+const problems: string[] = [];
+
+interface ReplayInfo {
+  matchId: string;
+  position: number;
+  end: number;
+  round: number;
+  rounds: { round: number; at: number }[];
+  viewer: number | null;
+  playing: boolean;
+  allHands: Record<number, string[]> | null;
+}
+
+const replayInfo = async (page: Page) => ((await infoOf(page)) as unknown as { replay?: ReplayInfo }).replay;
+const tableView = (page: Page) => page.evaluate(() => (window as any).__tp.view()) as Promise<Record<string, unknown>>;
+
+/** The view the table must draw at `position` for `viewer`, as the engine gives it. */
+const engineView = (position: number, viewer: number | null) =>
+  JSON.parse(JSON.stringify({ ...(mode.view(played.states[position], viewer) as object), legal: [] }));
+
+beforeAll(async () => {
+  mkdirSync('docs/screenshots', { recursive: true });
+  srv = await startE2EServer();
+  match = await storeBotMatch(srv.server.store, mode, 'e2e-replay', 3, {}, 'Ann');
+  const res = await fetch(`${srv.url}api/matches/${match.id}/replay`);
+  const parsed = parseReplay(await res.json());
+  if (!parsed.ok) throw new Error(parsed.error);
+  record = parsed.record;
+  played = playMatch(mode, record);
+  ctx = await launchContext();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await srv?.close();
+});
+
+describe('replay viewer', () => {
+  it('opens by link, plays, scrubs back to round 2, shows every hand as the engine has them, exports and imports', async () => {
+    const page = await ctx.newPage();
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${srv.url}replay/${match.id}`);
+    await waitForScene(page, 'ReplayControls');
+    const start = (await replayInfo(page))!;
+    expect(start).toMatchObject({ matchId: match.id, position: 0, end: record.actions.length, viewer: null, playing: false, allHands: null });
+    expect(start.rounds.map((r) => r.round)).toEqual(played.rounds.map((r) => r.round));
+
+    // Play: the table moves on by itself, faster at a higher speed.
+    await clickTarget(page, 'replay:speed');
+    await clickTarget(page, 'replay:speed');
+    await clickTarget(page, 'replay:play');
+    const moving = await waitUntil(page, 'the replay to play on', (i) => ((i as any).replay?.position ?? 0) >= 12, { deadlineMs: 30_000 });
+    expect((moving as any).replay.playing).toBe(true);
+    await clickTarget(page, 'replay:play');
+    const paused = (await replayInfo(page))!;
+    expect(paused.playing).toBe(false);
+    await page.waitForTimeout(300);
+    expect((await replayInfo(page))!.position).toBe(paused.position);
+    // One step forward and one back.
+    await clickTarget(page, 'replay:forward');
+    await waitUntil(page, 'one step forward', (i) => (i as any).replay?.position === paused.position + 1);
+    await clickTarget(page, 'replay:back');
+    await waitUntil(page, 'one step back', (i) => (i as any).replay?.position === paused.position);
+    await page.waitForTimeout(400);
+    expect(await tableView(page)).toEqual(engineView(paused.position, null));
+
+    // Scrub back to round 2: the table shows the spectator's view of the engine there.
+    const round2 = played.rounds.find((r) => r.round === 2)!;
+    await clickTarget(page, 'replay:round:2');
+    await waitUntil(page, 'round 2', (i) => (i as any).replay?.position === round2.at);
+    expect((await replayInfo(page))!.round).toBe(2);
+    await page.waitForTimeout(400);
+    expect(await tableView(page)).toEqual(engineView(round2.at, null));
+
+    // Show all hands (a finished match): every seat's hand and played cards, as the engine's
+    // view for that seat has them, each drawn as a card.
+    await clickTarget(page, 'replay:hands');
+    const shown = (await waitUntil(page, 'every hand', (i) => (i as any).replay?.allHands !== null)) as any;
+    const state = played.states[round2.at] as TrashPokerState;
+    const targets = new Set((await targetsOf(page)).map((t) => t.key));
+    for (let seat = 0; seat < record.seats.length; seat++) {
+      const own = (mode.view(state, seat) as any).seats[seat];
+      const expected = [...own.hand, ...own.played];
+      expect(expected.length).toBeGreaterThan(0);
+      expect(shown.replay.allHands[seat], `seat ${seat}`).toEqual(expected);
+      for (const card of expected) expect(targets.has(`replay:hand:${seat}:${card}`), `${card} of seat ${seat} is drawn`).toBe(true);
+    }
+    await shot(page, 'replay-viewer');
+
+    // Another viewer: seat 1's own view.
+    await clickTarget(page, 'replay:hands');
+    await clickTarget(page, 'replay:viewer');
+    await clickTarget(page, 'replay:viewer');
+    await waitUntil(page, 'seat 1 as viewer', (i) => (i as any).replay?.viewer === 1);
+    await page.waitForTimeout(400);
+    expect(await tableView(page)).toEqual(engineView(round2.at, 1));
+    await shot(page, 'replay-seat-view');
+
+    // Export downloads the match; opening that file shows the same replay.
+    const [download] = await Promise.all([page.waitForEvent('download'), clickTarget(page, 'replay:export')]);
+    const file = await download.path();
+    const exported = parseReplay(JSON.parse(readFileSync(file, 'utf8')));
+    if (!exported.ok) throw new Error(exported.error);
+    expect(exported.record).toMatchObject({ matchId: match.id, seed: record.seed, engineVersion: record.engineVersion, actions: record.actions });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickTarget(page, 'replay:import')]);
+    await chooser.setFiles(file);
+    await waitUntil(page, 'the imported replay', (i) => (i as any).replay?.position === 0 && (i as any).replay?.viewer === null);
+    expect((await replayInfo(page))!.end).toBe(record.actions.length);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("lists the match in the player's history with its replay, and ranks them on the leaderboard", async () => {
+    const page = await ctx.newPage();
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(srv.url);
+    await page.evaluate((token) => localStorage.setItem('tp.token', token), match.token);
+    await page.reload();
+    await waitLobbyOnline(page);
+    await shot(page, 'replay-box-lid');
+    await clickTarget(page, 'profile:records');
+    await waitForScene(page, 'MatchRecords');
+    const history = (await waitUntil(page, 'the history', (i) => (i as any).data !== null)) as any;
+    expect(history.data.matches).toEqual([
+      expect.objectContaining({
+        matchId: match.id,
+        mode: 'trash-poker',
+        opponents: [expect.objectContaining({ bot: true }), expect.objectContaining({ bot: true })],
+      }),
+    ]);
+    await shot(page, 'replay-history');
+    await clickTarget(page, 'records:tab:leaderboard');
+    const board = (await waitUntil(page, 'the leaderboard', (i) => (i as any).tab === 'leaderboard' && (i as any).data !== null)) as any;
+    const mine = match.result.standings.find((s) => s.seat === 0)!;
+    expect(board.data.me).toEqual({ rank: 1, name: 'Ann', value: mine.score });
+    await shot(page, 'replay-leaderboard');
+    // Closing goes back to the lobby; the records open again on the history.
+    await clickTarget(page, 'records:close');
+    await waitLobbyOnline(page);
+    await clickTarget(page, 'profile:records');
+    await waitForScene(page, 'MatchRecords');
+    await clickTarget(page, `records:replay:${match.id}`);
+    await waitForScene(page, 'ReplayControls');
+    expect((await replayInfo(page))!.matchId).toBe(match.id);
+    expect(new URL(page.url()).pathname).toBe(`/replay/${match.id}`);
+    // Exit goes back to the lobby, and the address with it.
+    await clickTarget(page, 'replay:exit');
+    await waitForScene(page, 'Lobby');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
