@@ -80,5 +80,5 @@ console.table(
 );
 const tp = median(rows[0].fast);
 console.log(
-  `Trash Poker rollout game: ${tp.toFixed(2)} ms (target ≤ ${TP_ROLLOUT_TARGET_MS} ms: ${tp <= TP_ROLLOUT_TARGET_MS ? 'yes' : 'NO'}); Hard budget ${HARD_BUDGET.ms} ms of rollouts (a rollout under way finishes), decisions aimed at p95 ≤ 200 ms, max ≤ 500 ms`,
+  `Trash Poker rollout game: ${tp.toFixed(2)} ms (target ≤ ${TP_ROLLOUT_TARGET_MS} ms: ${tp <= TP_ROLLOUT_TARGET_MS ? 'yes' : 'NO'}); Hard budget ${HARD_BUDGET.ms} ms of rollouts (the clock cuts a rollout short), decisions aimed at p95 ≤ 200 ms, max ≤ 500 ms`,
 );

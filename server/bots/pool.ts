@@ -13,8 +13,9 @@ import type { GameMode, ModeId, SetupOptions } from '../../shared/engine/types';
 import type { BotAnswer, BotTask, DecideAnswer, OddsAnswer } from './tasks';
 
 /**
- * A Hard bot's budget per decision: the clock stops new rollouts after `ms` (a rollout under way
- * finishes, hence less than the 200 ms aimed at), and `iterations` caps an easy position.
+ * A Hard bot's budget per decision: the clock stops the rollouts after `ms` (less than the 200 ms
+ * aimed at: sampling, the last look at the clock and the copy to the thread), and `iterations`
+ * caps an easy position.
  */
 export const HARD_BUDGET = { ms: 150, iterations: 4000 };
 /** The odds' budget per estimate: up to `samples` playouts within `ms`. */
