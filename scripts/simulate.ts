@@ -3,26 +3,51 @@
  *
  *   npx tsx scripts/simulate.ts --mode trash-poker --players 4 --games 1000 --seed x --bots greedy
  *   npx tsx scripts/simulate.ts --mode trash-poker --players 1 --options '{"solo":{"difficulty":"hard"}}'
+ *   npx tsx scripts/simulate.ts --mode trash-poker --players 4 --games 100 --bots hard --iterations 60 --odds 24
  *
  * Works for any registered mode through the `GameMode` interface only: `--bots greedy` uses the
  * mode's `botAction`, `--bots random` a seeded uniformly random legal action (unpicking rarely, so
- * that card-by-card selections finish).
+ * that card-by-card selections finish), `--bots hard` puts the search bot in seat 0 against greedy
+ * bots (Normal), its decisions made and timed in the server's worker pool with an iteration budget
+ * (`--iterations`, or `--ms` for a clock budget instead); games run side by side, one per thread.
+ * `--odds N` estimates the win odds (N playouts each, in the pool) at every moment a room would,
+ * and prints a calibration table: how often seats given each chance went on to win.
  */
+import { ODDS_MOMENTS } from '../shared/bots/odds.js';
+import { BotPool } from '../server/bots/pool.js';
 import { nextInt, seedRng, type RngState } from '../shared/engine/rng.js';
-import type { GameMode, GameResult } from '../shared/engine/types.js';
+import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
 
 interface Args {
   mode: string;
   players: number;
   games: number;
   seed: string;
-  bots: 'random' | 'greedy';
+  bots: 'random' | 'greedy' | 'hard';
   /** The mode's setup options, as JSON. */
   options: object;
+  /** The Hard bot's rollouts per decision. */
+  iterations: number;
+  /** A clock budget per decision instead (ms; iterations then only cap it). */
+  ms: number;
+  /** Playouts per odds estimate; 0 = no odds. */
+  odds: number;
+  threads: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { mode: 'trash-poker', players: 4, games: 100, seed: 'sim', bots: 'greedy', options: {} };
+  const args: Args = {
+    mode: 'trash-poker',
+    players: 4,
+    games: 100,
+    seed: 'sim',
+    bots: 'greedy',
+    options: {},
+    iterations: 60,
+    ms: Number.POSITIVE_INFINITY,
+    odds: 0,
+    threads: 2,
+  };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '');
     const value = argv[i + 1];
@@ -31,7 +56,13 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'players') args.players = Number(value);
     else if (key === 'games') args.games = Number(value);
     else if (key === 'seed') args.seed = value;
-    else if (key === 'bots' && (value === 'random' || value === 'greedy')) args.bots = value;
+    else if (key === 'bots' && (value === 'random' || value === 'greedy' || value === 'hard')) args.bots = value;
+    else if (key === 'iterations') args.iterations = Number(value);
+    else if (key === 'ms') {
+      args.ms = Number(value);
+      args.iterations = 100_000;
+    } else if (key === 'odds') args.odds = Number(value);
+    else if (key === 'threads') args.threads = Number(value);
     else if (key === 'options') args.options = JSON.parse(value);
     else continue;
     i++;
@@ -64,23 +95,82 @@ function randomAction(mode: GameMode, state: unknown, seat: number, rng: RngStat
 interface GameRecord {
   result: GameResult;
   actions: number;
+  /** The Hard bot's decisions, ms in the worker (forced ones included, answered at once). */
+  decisions: number[];
+  /** Every odds estimate: per seat, its chance then. */
+  odds: number[][];
 }
 
-function playGame(mode: GameMode, args: Args, game: number): GameRecord {
-  let state = mode.setup({ players: args.players, seed: `${args.seed}-${game}`, options: args.options });
+/** The Hard bot's seat with `--bots hard`. */
+const HARD_SEAT = 0;
+
+async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool | null): Promise<GameRecord> {
+  const table = { players: args.players, seed: `${args.seed}-${game}`, options: args.options };
+  let state = mode.setup(table);
+  const publicTable = { ...table, seed: 'sim' };
   const rng = seedRng(`${args.seed}-bots-${game}`);
   let actions = 0;
+  const decisions: number[] = [];
+  const odds: number[][] = [];
+  const estimate = async () => {
+    if (!pool || args.odds <= 0) return;
+    const budget = { samples: args.odds, ms: Number.POSITIVE_INFINITY };
+    odds.push((await pool.odds(mode.id as ModeId, mode.view(state, null), publicTable, `odds-${game}-${actions}`, budget)).odds);
+  };
+  await estimate();
   while (!mode.isOver(state)) {
     const actors = mode.actors(state);
     if (actors.length === 0) throw new Error(`game ${game} is stuck`);
     const seat = actors[nextInt(rng, actors.length)];
-    const action = args.bots === 'greedy' ? mode.botAction(state, seat) : randomAction(mode, state, seat, rng);
+    let action: unknown;
+    if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
+      const budget = { iterations: args.iterations, ms: args.ms };
+      const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
+      decisions.push(d.ms);
+      action = d.action;
+    } else action = args.bots === 'random' ? randomAction(mode, state, seat, rng) : mode.botAction(state, seat);
     const r = mode.apply(state, seat, action);
     if (!r.ok) throw new Error(`game ${game}: ${JSON.stringify(action)} refused: ${r.error}`);
     state = r.state;
     if (++actions > 100_000) throw new Error(`game ${game} does not end`);
+    if (r.events.some((e) => ODDS_MOMENTS.has(e.kind)) && !mode.isOver(state)) await estimate();
   }
-  return { result: mode.result(state), actions };
+  return { result: mode.result(state), actions, decisions, odds };
+}
+
+/** How often seats given each chance (in tenths) went on to win. */
+function calibration(records: GameRecord[]): void {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, predicted: 0, won: 0 }));
+  for (const r of records) {
+    for (const estimate of r.odds) {
+      estimate.forEach((p, seat) => {
+        const bin = bins[Math.min(9, Math.floor(p * 10))];
+        bin.n++;
+        bin.predicted += p;
+        if (r.result.winners.includes(seat)) bin.won += 1 / r.result.winners.length;
+      });
+    }
+  }
+  console.log('');
+  console.log('  odds calibration   given       n   mean given   won');
+  bins.forEach((b, i) => {
+    if (b.n === 0) return;
+    const range = `${i * 10}-${i * 10 + 10}%`;
+    console.log(
+      `                     ${range.padEnd(8)} ${String(b.n).padStart(6)}   ${`${fmt((100 * b.predicted) / b.n)}%`.padStart(10)}   ${`${fmt((100 * b.won) / b.n)}%`.padStart(6)}`,
+    );
+  });
+}
+
+/** The Hard bot's time per decision, measured in the worker. */
+function decisionTimes(records: GameRecord[], args: Args): void {
+  const times = records.flatMap((r) => r.decisions).sort((a, b) => a - b);
+  if (times.length === 0) return;
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.iterations} rollouts`;
+  console.log(
+    `  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(at(0.5))} ms, p95 ${fmt(at(0.95))} ms, max ${fmt(times[times.length - 1])} ms (in the worker)`,
+  );
 }
 
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -117,6 +207,7 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   );
   const wins = Array.from({ length: args.players }, (_, seat) => records.filter((r) => r.result.winners.includes(seat)).length);
   console.log(`  wins by seat       ${wins.map((w, seat) => `${seat}: ${fmt((100 * w) / records.length)}%`).join('  ')}`);
+  decisionTimes(records, args);
   const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
   if (houses.length > 0) {
     const scores = houses.map((h) => h.score).sort((a, b) => a - b);
@@ -142,7 +233,18 @@ function report(args: Args, records: GameRecord[], ms: number): void {
 
 const args = parseArgs(process.argv.slice(2));
 const mode = await loadMode(args.mode);
+const pool = args.bots === 'hard' || args.odds > 0 ? new BotPool(args.threads) : null;
 const records: GameRecord[] = [];
 const start = performance.now();
-for (let game = 0; game < args.games; game++) records.push(playGame(mode, args, game));
+// With the pool, games run side by side so that every thread has work; each game stays sequential.
+let next = 0;
+const lanes = Array.from({ length: pool ? args.threads : 1 }, async () => {
+  while (next < args.games) {
+    const game = next++;
+    records[game] = await playGame(mode, args, game, pool);
+  }
+});
+await Promise.all(lanes);
 report(args, records, performance.now() - start);
+if (records.some((r) => r.odds.length > 0)) calibration(records);
+await pool?.close();

@@ -7,6 +7,7 @@
 import { DIFFICULTY_NAMES } from '../../shared/engine/trash-poker/house-data';
 import type { ModeId } from '../../shared/engine/types';
 import type { JoinOptions } from '../../shared/protocol/messages';
+import { type BotLevel, DEFAULT_BOT_LEVEL } from '../../shared/protocol/table-options';
 import { DIFFICULTIES, houseSupported, maxHouses, modeInfo, modeOptions } from '../modes/registry';
 
 /** What the create form holds. */
@@ -18,6 +19,10 @@ export interface Form {
   /** Seconds per decision; 'auto' lets the server choose (60 s with another person seated, none against bots only). */
   turnTimer: number | 'auto';
   botDelay: number;
+  /** How the table's bots play (the `botLevel` table option). */
+  botLevel: BotLevel;
+  /** Seated players see the live win odds too (the `liveOdds` table option). */
+  liveOdds: boolean;
   toggles: Record<string, boolean>;
   numbers: Record<string, number>;
   /** Trash Poker: add the House with more than 1 seat (with 1 seat the House always plays). */
@@ -56,6 +61,12 @@ const BOT_PACE = [
 
 const DEFAULT_DIFFICULTY = 'normal';
 
+const BOT_LEVEL_CHOICES: { label: string; value: BotLevel }[] = [
+  { label: 'Easy', value: 'easy' },
+  { label: 'Normal', value: 'normal' },
+  { label: 'Hard', value: 'hard' },
+];
+
 /** A new player's form: Trash Poker, 4 seats, 3 bots. */
 export function defaultForm(): Form {
   return {
@@ -65,6 +76,8 @@ export function defaultForm(): Form {
     private: false,
     turnTimer: 'auto',
     botDelay: 700,
+    botLevel: DEFAULT_BOT_LEVEL,
+    liveOdds: false,
     toggles: {},
     numbers: {},
     house: false,
@@ -144,7 +157,17 @@ export function formRows(f: Form, unlocked: string[]): FormRow[] {
       set: (v) => next({ turnTimer: v === 'auto' ? 'auto' : Number(v) }),
     },
     { kind: 'choice', key: 'form:pace', label: 'Bot pace', choices: BOT_PACE, value: String(f.botDelay), set: (v) => next({ botDelay: Number(v) }) },
+    {
+      kind: 'choice',
+      key: 'form:botLevel',
+      label: 'Bot level',
+      hint: f.botLevel === 'hard' ? 'Hard bots think ahead; a bot playing for an absent player stays Normal.' : undefined,
+      choices: BOT_LEVEL_CHOICES,
+      value: f.botLevel,
+      set: (v) => next({ botLevel: v as BotLevel }),
+    },
     { kind: 'toggle', key: 'form:private', label: 'Private (join by code only)', value: f.private, set: (v) => next({ private: v }) },
+    { kind: 'toggle', key: 'form:liveOdds', label: 'Players see the win odds (spectators always do)', value: f.liveOdds, set: (v) => next({ liveOdds: v }) },
   ];
   if (houseOptional(f)) {
     rows.push({ kind: 'toggle', key: 'form:house', label: 'Add the House (solo rules)', value: f.house, set: (v) => next({ house: v }) });
@@ -178,6 +201,8 @@ export function createOptions(f: Form, unlocked: string[]): JoinOptions {
   }
   if (options.variants && Object.keys(options.variants as object).length === 0) delete options.variants;
   if (againstHouse(f)) options.solo = { difficulty: f.difficulty, houses: f.houses, adjustments: [] };
+  if (f.botLevel !== DEFAULT_BOT_LEVEL) options.botLevel = f.botLevel;
+  if (f.liveOdds) options.liveOdds = true;
   const timer = f.turnTimer === 'auto' ? {} : { turnTimer: f.turnTimer };
   return { seats: f.seats, bots: f.bots, private: f.private, ...timer, botDelay: f.botDelay, options };
 }

@@ -31,3 +31,8 @@ export function clockText(secondsLeft: number | null): { text: string; warn: boo
   const warn = countdownWarning(secondsLeft, false);
   return warn ? { text: `⏱ ${warn}`, warn: true } : { text: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')} left`, warn: false };
 }
+
+/** What a player is told when their seat changes at a running table (they watch, or they took one). */
+export function seatChangeNote(seat: number | null): string {
+  return seat === null ? 'You are watching now: a bot plays your seat.' : `You took seat ${seat + 1}: you play from here on.`;
+}

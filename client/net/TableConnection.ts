@@ -8,7 +8,7 @@ import type { Room } from 'colyseus.js';
 import type { GameResult, ModeId } from '../../shared/engine/types';
 import { logRecords, tableView } from '../../shared/protocol/json-view';
 import { EventFeed } from './EventFeed';
-import type { ErrorMessage, JoinOptions, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
+import type { ErrorMessage, JoinOptions, OddsMessage, OddsPoint, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
 import { colyseus } from './endpoint';
 import { identity } from './profile';
@@ -56,6 +56,8 @@ export class TableConnection implements TableSource {
   room!: Room;
   welcome: Welcome | null = null;
   result: GameResult | null = null;
+  /** The win odds so far (`odds` message): for spectators live, for players at the end or when the table shows them. */
+  odds: OddsPoint[] = [];
   status: ConnectionStatus = 'online';
   private handlers: TableHandlers = {};
   private feed = new EventFeed();
@@ -116,6 +118,10 @@ export class TableConnection implements TableSource {
     room.onMessage('result', (r: GameResult) => {
       this.result = r;
       this.handlers.result?.(r);
+    });
+    room.onMessage('odds', (m: OddsMessage) => {
+      this.odds = m.history;
+      this.emitState();
     });
     room.onStateChange(() => this.emitState());
     room.onLeave((code) => {

@@ -5,6 +5,7 @@
  */
 import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import type { ErrorMessage, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
+import type { OddsPoint } from '../../shared/protocol/messages';
 
 export interface SeatState {
   name: string;
@@ -41,6 +42,8 @@ export interface TableHandlers {
 
 /** A table as the scenes see it. */
 export interface TableSource {
+  /** The win odds so far, where this source has them (a live table's `odds` message). */
+  readonly odds?: OddsPoint[];
   /** The room (its id is the table code and the match id). */
   readonly room: { readonly roomId: string };
   /** Who this client is at the table, once known. */

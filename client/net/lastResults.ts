@@ -4,7 +4,7 @@
  * person leaves, which a lone player's reload is). Leaving the results forgets them.
  */
 import type { GameResult, ModeId } from '../../shared/engine/types';
-import type { TableSettings } from '../../shared/protocol/messages';
+import type { OddsPoint, TableSettings } from '../../shared/protocol/messages';
 
 /** What the Results scene is given. */
 export interface ResultsData {
@@ -15,6 +15,8 @@ export interface ResultsData {
   bots: boolean[];
   /** The table's settings as the room applied them (welcome.table), for a rematch. */
   table: TableSettings | null;
+  /** How the win odds moved (the `odds` message), for the chart; absent where there were none. */
+  odds?: OddsPoint[];
 }
 
 /** The results of a table as its seat list names them, for the viewer at `seat`. */
@@ -24,8 +26,9 @@ export function resultsData(
   seats: readonly { name: string; bot: boolean }[],
   seat: number | null,
   table: TableSettings | null,
+  odds: OddsPoint[] = [],
 ): ResultsData {
-  return { mode, result, names: seats.map((s, i) => s.name || `Seat ${i + 1}`), bots: seats.map((s) => s.bot), seat, table };
+  return { mode, result, names: seats.map((s, i) => s.name || `Seat ${i + 1}`), bots: seats.map((s) => s.bot), seat, table, odds };
 }
 
 const KEY = 'tp.results';

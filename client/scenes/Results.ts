@@ -8,6 +8,7 @@ import type { ModeId } from '../../shared/engine/types';
 import type { JoinOptions } from '../../shared/protocol/messages';
 import { tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
+import { drawOddsChart } from '../objects/OddsPanel';
 import { modeInfo, TABLE_SCENES } from '../modes/registry';
 import { forgetResults } from '../net/lastResults';
 import { TableConnection } from '../net/TableConnection';
@@ -216,6 +217,9 @@ export class Results extends Phaser.Scene {
     });
 
     const by = H - m - 30 * u;
+    // How the odds moved, small, in the bottom-left corner beside the buttons.
+    const chartW = Math.min(230 * u, W * 0.2);
+    drawOddsChart(this, d.odds ?? [], { x: m, y: by - 37 * u, w: chartW, h: 62 * u }, u);
     if (stripH) this.drawEarned(earned, { x: m, y: by - 40 * u - stripH, w: W - 2 * m, h: stripH }, u);
     else if (d.mode === 'trash-poker' && d.seat !== null) {
       this.add

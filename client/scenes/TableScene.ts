@@ -14,12 +14,13 @@ import { TopBar } from '../objects/TopBar';
 import { TurnClock } from '../objects/TurnClock';
 import type { TableSource } from '../net/TableSource';
 import { explainUnchoosableCards, showRefusalAt } from '../objects/RefusalNote';
+import { OddsPanel } from '../objects/OddsPanel';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { WaitingRoom } from '../objects/WaitingRoom';
 import type { Rect } from '../modes/layout';
 import { modeInfo } from '../modes/registry';
 import { asksBeforeLeaving, offeredSeats, seatOfferFallback, type ShellLayout, shellLayout, waitingPicture, watchingLabel } from '../modes/tableShell';
-import { tableLine } from '../modes/tableText';
+import { seatChangeNote, tableLine } from '../modes/tableText';
 import { keepResults, resultsData } from '../net/lastResults';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
@@ -45,6 +46,7 @@ const RULES_OVERLAY = 'RulesReference';
  */
 export abstract class TableScene<V> extends Phaser.Scene {
   protected conn!: TableSource;
+  private oddsPanel: OddsPanel | null = null;
   protected snap: TableSnapshot | null = null;
   protected view: V | null = null;
   protected queue!: EventQueue;
@@ -58,10 +60,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected headlineBand: Rect | null = null;
   protected tooltip!: Tooltip;
   private readonly gameLog = new TableLog((e) => tableLine(e, this.nameOf, this.seat) ?? this.narrate(e));
-  /**
-   * A mode that narrates each event as it animates it (`narrateEvent`) says so here; otherwise a
-   * batch's log lines are written when it starts.
-   */
+  /** Whether the mode narrates each event as it animates it (`narrateEvent`), not a batch at its start. */
   protected readonly narratesWhileAnimating: boolean = false;
   /** Bumped when an animation is given up on: animations started before stop where they are. */
   protected animEpoch = 0;
@@ -166,11 +165,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
         if (this.lastSeat !== w.seat) this.gameLog.retell();
         if (this.lastSeat !== undefined && this.lastSeat !== w.seat) {
           this.relayout();
-          Hud.of(this).toast(
-            w.seat === null ? 'You are watching now: a bot plays your seat.' : `You took seat ${w.seat + 1}: you play from here on.`,
-            'success',
-            2600,
-          );
+          Hud.of(this).toast(seatChangeNote(w.seat), 'success', 2600);
         }
         this.lastSeat = w.seat;
       },
@@ -178,6 +173,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
         this.snap = snap;
         this.gameLog.seed(snap.log);
         if (!this.queue.busy) this.renderLatest();
+        this.showOdds();
       },
       // Only actions after the first state arrive here: what came before is in its log.
       events: (events) => this.queue.push(events),
@@ -191,11 +187,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       status: (status, detail) => Hud.of(this).tableStatus(status, detail, () => this.toLobby()),
     });
     this.input.keyboard?.on('keydown', this.handleKey, this);
-    explainUnchoosableCards(
-      this,
-      () => this.view,
-      (a) => this.conn.send(a),
-    );
+    explainUnchoosableCards(this, () => this.view, this.sendAsIs);
     this.events.on(CONTROL_VANISHED, this.vanished, this);
     this.scale.on('resize', this.relayout, this);
     this.time.addEvent({
@@ -222,6 +214,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
       ...this.testInfo(),
     }));
   }
+
+  private readonly sendAsIs = (action: object) => this.conn.send(action);
 
   /** A control pressed and then taken away by a redraw: nothing was sent, and the player is told. */
   private vanished(what: string) {
@@ -251,6 +245,13 @@ export abstract class TableScene<V> extends Phaser.Scene {
     }
     this.layoutAll();
     this.renderLatest();
+  }
+
+  /** The live win odds beside each seat, while this client receives them (OddsPanel). */
+  private showOdds() {
+    if (!this.oddsPanel?.scene) this.oddsPanel = new OddsPanel(this);
+    const odds = this.snap?.phase === 'over' ? [] : (this.conn.odds ?? []);
+    this.oddsPanel.showBeside(odds, (seat) => this.seatRect(seat), this.u);
   }
 
   private layoutAll() {
@@ -487,9 +488,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
   }
 
   protected toResults(result: GameResult) {
-    const data = resultsData(this.modeId, result, this.snap?.seats ?? [], this.seat, this.conn.welcome?.table ?? null);
-    // A reload on the results shows them again, also once the table has closed (the last person
-    // left it); leaving the results forgets them.
+    const data = resultsData(this.modeId, result, this.snap?.seats ?? [], this.seat, this.conn.welcome?.table ?? null, this.conn.odds);
+    // A reload on the results shows them again, also once the table has closed; leaving them forgets them.
     keepResults(data);
     this.conn.markOver();
     this.scene.start('Results', data);

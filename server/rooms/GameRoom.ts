@@ -11,12 +11,18 @@ import {
   TableMessageSchema,
   type ErrorMessage,
   type JoinOptions,
+  type OddsMessage,
+  type OddsPoint,
   type RoomMetadata,
   type TableMessage,
   type TableSettings,
   type Welcome,
 } from '../../shared/protocol/messages';
-import { visibleOptions } from '../../shared/protocol/table-options';
+import { type BotLevel, DEFAULT_BOT_LEVEL, visibleOptions } from '../../shared/protocol/table-options';
+import { easyAction } from '../../shared/bots/levels';
+import { ODDS_MOMENTS } from '../../shared/bots/odds';
+import { seedRng } from '../../shared/engine/rng';
+import { searchable, sharedBotPool } from '../bots/pool';
 import { MessageLimits } from './message-limits';
 import { SeatTimers } from './seat-timers';
 import { TurnTimers } from './turn-timers';
@@ -125,6 +131,13 @@ export class GameRoom extends Room<TableState> {
     (seat) => this.timeOut(seat),
   );
   private readonly holdTimers = new SeatTimers('hold', this.settle);
+  /** Hard bots waiting for the worker pool. */
+  private readonly thinking = new Set<number>();
+  /** The win odds estimated so far (`odds` message), and whether an estimate is under way. */
+  private readonly odds: OddsPoint[] = [];
+  private oddsPending = false;
+  /** A moment came while an estimate was under way: estimate again when it is done. */
+  private oddsStale = false;
 
   override async onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
@@ -485,6 +498,7 @@ export class GameRoom extends Room<TableState> {
     client.send(SERVER_MESSAGES.welcome, welcome);
     // Someone arriving after the end (a reload on the results, a late spectator) still gets them.
     if (this.finished) client.send(SERVER_MESSAGES.result, this.finished);
+    this.sendOdds(client);
   }
 
   /** What a client's StateView shows: its own seat's private view; spectators need none. */
@@ -594,6 +608,7 @@ export class GameRoom extends Room<TableState> {
     }
     const actors = this.syncViews();
     if (mode.isOver(this.game)) return this.finish();
+    if (this.clients.length > 0 && searchable(mode) && events.some((e) => ODDS_MOMENTS.has(e.kind))) this.estimateOdds();
     this.schedule(actors);
     this.patchSoon();
     // A move can change only the round among what the lobby lists.
@@ -678,6 +693,9 @@ export class GameRoom extends Room<TableState> {
     this.recordUnlocks(result);
     // After the patch with the final move, not before it.
     this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
+    // The end's odds are certain, and the whole chart goes to everyone now.
+    this.odds.push({ ...this.oddsMoment(), odds: this.seats.map((_, seat) => (result.winners.includes(seat) ? 1 / result.winners.length : 0)) });
+    this.sendOdds(undefined, true);
     this.patchSoon();
     this.publishMetadata();
     this.autoDispose = true;
@@ -713,23 +731,62 @@ export class GameRoom extends Room<TableState> {
       }
       if (this.isAutomated(seat)) {
         this.turnTimers.clear(seat);
-        if (!this.botTimers.has(seat)) this.botTimers.set(seat, this.settings.botDelay, () => this.botAct(seat));
+        if (!this.botTimers.has(seat) && !this.thinking.has(seat)) this.botTimers.set(seat, this.settings.botDelay, () => this.botTurn(seat));
       } else if (this.turnSeconds(seat) > 0 && !this.turnTimers.has(seat)) {
         this.turnTimers.start(seat, this.turnSeconds(seat));
       }
     }
   }
 
+  /** A bot's turn at the table's level; a bot standing in for a human plays Normal. */
+  private botTurn(seat: number) {
+    const level: BotLevel = this.seats[seat].bot ? (this.settings.botLevel ?? DEFAULT_BOT_LEVEL) : 'normal';
+    if (level === 'hard' && searchable(this.ctx.mode)) return this.askSearch(seat);
+    const rng = seedRng(`${this.seed}:easy:${this.actionCount}`);
+    this.botAct(seat, [], level === 'easy' ? (game) => easyAction(this.ctx.mode, game, seat, rng) : undefined);
+  }
+
   /**
-   * Plays the bot's choice for `seat` and returns it (undefined when nothing could be played).
-   * `notice` events go out first, in the same batch (a timeout saying who played).
+   * A Hard bot's move comes from the worker pool, searched from its seat's view; the answer is
+   * played only if the game is still at that decision, the seat's view unchanged (another seat's
+   * hidden pick in a simultaneous step leaves it so; anything it sees move drops the answer, and
+   * the bot is asked again).
    */
-  private botAct(seat: number, notice: GameEvent[] = []): unknown {
+  private askSearch(seat: number) {
+    const mode = this.ctx.mode;
+    const view = mode.view(this.game, seat);
+    const asked = JSON.stringify(view);
+    this.thinking.add(seat);
+    const table = { players: this.seats.length, seed: 'search', options: this.settings.options };
+    const answered = (action?: unknown) => {
+      this.thinking.delete(seat);
+      const current = this.game && !this.finished && this.seats[seat].bot && JSON.stringify(mode.view(this.game, seat)) === asked;
+      if (current) this.botAct(seat, [], action === undefined ? undefined : () => action);
+      else this.schedule();
+      this.patchSoon();
+    };
+    sharedBotPool()
+      .decide(mode.id, view, seat, table, `${this.seed}:${this.actionCount}:${seat}`)
+      .then(
+        (d) => answered(d.action),
+        (error) => {
+          console.error(`[${mode.id}] search for seat ${seat} failed; playing greedy`, error);
+          answered();
+        },
+      );
+  }
+
+  /**
+   * Plays the bot's choice for `seat` (`choose`, else the greedy bot's) and returns it (undefined
+   * when nothing could be played). `notice` events go out first, in the same batch (a timeout
+   * saying who played).
+   */
+  private botAct(seat: number, notice: GameEvent[] = [], choose?: (game: unknown) => unknown): unknown {
     if (!this.game || this.finished || !this.ctx.mode.actors(this.game).includes(seat)) return;
     const mode = this.ctx.mode;
     let action: unknown;
     try {
-      action = mode.botAction(this.game, seat);
+      action = choose ? choose(this.game) : mode.botAction(this.game, seat);
     } catch (error) {
       console.error(`[${mode.id}] bot for seat ${seat} failed`, error);
     }
@@ -779,6 +836,58 @@ export class GameRoom extends Room<TableState> {
       this.turnTimers.clear(seat); // a pick re-armed the timer through schedule(): the decision goes on
     }
     if (this.turnTimers.timedOut(seat) >= this.ctx.defaults.timeoutsBeforeAutoplay && !this.finished) this.autoplay(seat);
+  }
+
+  // ---- win odds ------------------------------------------------------------------------
+
+  /** Where the game is, for the odds chart. */
+  private oddsMoment(): Omit<OddsPoint, 'odds'> {
+    const v = this.publicView as { round?: unknown; hand?: unknown } | null;
+    const round = v?.round ?? v?.hand;
+    return { round: typeof round === 'number' ? round : null, moves: this.actionCount };
+  }
+
+  /** Asks the worker pool for the odds from the public view (one estimate at a time; a moment missed meanwhile runs next). */
+  private estimateOdds() {
+    if (this.oddsPending) return void (this.oddsStale = true);
+    this.oddsPending = true;
+    this.oddsStale = false;
+    const mode = this.ctx.mode;
+    const at = this.oddsMoment();
+    const table = { players: this.seats.length, seed: 'odds', options: this.settings.options };
+    const done = () => {
+      this.oddsPending = false;
+      if (this.oddsStale && !this.finished) this.estimateOdds();
+    };
+    sharedBotPool()
+      .odds(mode.id, this.publicView, table, `odds:${this.roomId}:${at.moves}`)
+      .then(
+        ({ odds }) => {
+          if (!this.finished) {
+            this.odds.push({ ...at, odds });
+            this.sendOdds();
+          }
+          done();
+        },
+        (error) => {
+          console.error(`[${mode.id}] win odds failed`, error);
+          done();
+        },
+      );
+  }
+
+  /**
+   * Sends the odds so far to `only` or to every client that may see them: spectators, seated
+   * players too when the table says so, and everyone once the game is over (live odds would be
+   * advice to a player).
+   */
+  private sendOdds(only?: Client, afterNextPatch = false) {
+    if (this.odds.length === 0) return;
+    const message: OddsMessage = { history: this.odds };
+    for (const client of only ? [only] : this.clients) {
+      const seat = this.seatOf.get(client.sessionId) ?? null;
+      if (seat === null || this.settings.liveOdds || this.finished) client.send(SERVER_MESSAGES.odds, message, { afterNextPatch });
+    }
   }
 
   // ---- lobby ---------------------------------------------------------------------------

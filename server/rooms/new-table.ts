@@ -5,7 +5,7 @@
  */
 import type { GameMode } from '../../shared/engine/types';
 import { JoinOptionsSchema, type TableSettings } from '../../shared/protocol/messages';
-import { optionsProblem } from '../../shared/protocol/table-options';
+import { DEFAULT_BOT_LEVEL, optionsProblem, splitOptions, type TableOptions } from '../../shared/protocol/table-options';
 import { TUTORIALS } from '../../shared/tutorial';
 
 /** A refusal of a new table's options: Colyseus hands `code` and the sentence to the client. */
@@ -31,9 +31,11 @@ export function newTable(raw: unknown, mode: GameMode, defaultBotDelay: number):
   if (seats < mode.minPlayers || seats > mode.maxPlayers) {
     throw new BadOptions(`${mode.name} seats ${mode.minPlayers} to ${mode.maxPlayers} players.`);
   }
-  const options = opts.options ?? {};
-  const problem = optionsProblem(mode.id, options, seats);
+  const problem = optionsProblem(mode.id, opts.options ?? {}, seats);
   if (problem) throw new BadOptions(problem);
+  // The table's own options leave here: the engine and the match record see only the mode's.
+  const { table, mode: options } = splitOptions(opts.options ?? {});
+  const { botLevel = DEFAULT_BOT_LEVEL, liveOdds = false } = table as TableOptions;
   // The engine has the last word: a trial setup refuses what it cannot play.
   let trial: unknown;
   try {
@@ -42,7 +44,7 @@ export function newTable(raw: unknown, mode: GameMode, defaultBotDelay: number):
     throw new BadOptions((error as Error).message);
   }
   return {
-    settings: { seats, turnTimer: opts.turnTimer, botDelay: opts.botDelay ?? defaultBotDelay, options, private: opts.private ?? false },
+    settings: { seats, turnTimer: opts.turnTimer, botDelay: opts.botDelay ?? defaultBotDelay, options, private: opts.private ?? false, botLevel, liveOdds },
     bots: Math.min(opts.bots ?? 0, opts.spectate ? seats : seats - 1),
     rules: mode.describeTable?.(trial) ?? '',
   };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MODE_IDS } from '../engine/types';
 import { MAX_NAME_LENGTH, MAX_RAW_NAME_LENGTH, normalizeName } from './names';
+import type { BotLevel } from './table-options';
 
 /** Message types a client may send to a game room. */
 export const CLIENT_MESSAGES = {
@@ -16,6 +17,12 @@ export const CLIENT_MESSAGES = {
 
 /** Message types the server sends to one client. */
 export const SERVER_MESSAGES = {
+  /**
+   * Each seat's chance to win, estimated from the public view only (`OddsMessage`): to spectators
+   * as it changes, to seated players too when the table's `liveOdds` option is on, and to everyone
+   * when the game ends.
+   */
+  odds: 'odds',
   /** Sent once after joining: who you are and where you sit. */
   welcome: 'welcome',
   /** A refusal, sent only to the client whose message was refused. */
@@ -130,6 +137,25 @@ export interface TableSettings {
   options: Record<string, unknown>;
   /** The mode's tutorial table: the deal is its script's seed (`JoinOptions.tutorial`). */
   tutorial?: boolean;
+  /** The table's bot level (the `botLevel` option, taken out of `options`); absent in records older than it: 'normal'. */
+  botLevel?: BotLevel;
+  /** Whether seated players see the live win odds (the `liveOdds` option); spectators always do. */
+  liveOdds?: boolean;
+}
+
+/** One estimate of every seat's chance to win, made from the public view only. */
+export interface OddsPoint {
+  /** The round (Trash: the hand) it was made in; null before the first. */
+  round: number | null;
+  /** Moves played when it was made. */
+  moves: number;
+  /** Per seat, 0..1; they sum to 1 or a little less (a game everyone loses). */
+  odds: number[];
+}
+
+/** The `odds` message: every estimate of this game so far, oldest first (a handful per round). */
+export interface OddsMessage {
+  history: OddsPoint[];
 }
 
 /** Metadata each game room publishes to the lobby. */

@@ -1,13 +1,41 @@
 /**
  * A table's mode options on their way in (checked before a room exists) and out (what each
  * client may know of them). Every mode refuses unknown keys; the size and depth limits hold
- * before any mode reads them, so a huge or deeply nested object costs nothing.
+ * before any mode reads them, so a huge or deeply nested object costs nothing. Two options belong
+ * to the table rather than the rules and mean the same in every mode (`TABLE_OPTION_KEYS`): they
+ * are checked here and taken out (`splitOptions`) before the engine sees the rest.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PokerPlusOptionsSchema } from '../engine/poker-plus/options';
 import { TrashOptionsSchema } from '../engine/trash/options';
 import { parseOptions as parseTrashPokerOptions } from '../engine/trash-poker/options';
 import type { ModeId } from '../engine/types';
+
+/** How the table's bots play: Easy (greedy, sometimes random), Normal (greedy), Hard (search). */
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
+
+/** The options every mode takes, for the table: never passed to the engine. */
+export const TableOptionsSchema = z.strictObject({
+  /** The level of the table's bots (a bot standing in for a timed-out or absent human plays Normal). */
+  botLevel: z.enum(BOT_LEVELS).optional(),
+  /** Players at the table see the live win odds too (spectators always do); off by default, as it is advice. */
+  liveOdds: z.boolean().optional(),
+});
+export type TableOptions = z.infer<typeof TableOptionsSchema>;
+export const TABLE_OPTION_KEYS = Object.keys(TableOptionsSchema.shape) as (keyof TableOptions)[];
+
+/** `options` parted into the table's own (`TABLE_OPTION_KEYS`, unchecked) and the mode's. */
+export function splitOptions(options: Record<string, unknown>): { table: Record<string, unknown>; mode: Record<string, unknown> } {
+  const table: Record<string, unknown> = {};
+  const mode: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if ((TABLE_OPTION_KEYS as string[]).includes(key)) table[key] = value;
+    else mode[key] = value;
+  }
+  return { table, mode };
+}
 
 /** Largest options object, in bytes of its JSON form; real ones are a few hundred. */
 export const MAX_OPTIONS_BYTES = 2048;
@@ -64,7 +92,8 @@ export function optionsProblem(mode: ModeId, options: unknown, players: number):
   if (nestedDeeperThan(options, MAX_OPTIONS_DEPTH)) return `Options nest at most ${MAX_OPTIONS_DEPTH} levels deep.`;
   const bytes = JSON.stringify(options).length;
   if (bytes > MAX_OPTIONS_BYTES) return `Options are at most ${MAX_OPTIONS_BYTES} bytes as JSON (these are ${bytes}).`;
-  return MODE_OPTIONS[mode].problem(options as Record<string, unknown>, players);
+  const parts = splitOptions(options as Record<string, unknown>);
+  return schemaProblem(TableOptionsSchema)(parts.table, players) ?? MODE_OPTIONS[mode].problem(parts.mode, players);
 }
 
 /** The options every client of the table may see: the mode's hidden ones left out. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { againstHouse, createOptions, defaultForm, formRows, normalizeForm, withMode, type Form, type FormRow } from '../../client/lobby/form';
 import { moreTables, roomDetail } from '../../client/lobby/roomText';
 import type { RoomMetadata } from '../../shared/protocol/messages';
+import { optionsProblem } from '../../shared/protocol/table-options';
 
 const row = (f: Form, key: string): FormRow => {
   const r = formRows(f, []).find((x) => x.key === key);
@@ -105,5 +106,24 @@ describe('the open-tables list counts in words that agree', () => {
   });
   it('says how many more tables there are', () => {
     expect([moreTables(1), moreTables(3)]).toEqual(['+ 1 more table', '+ 3 more tables']);
+  });
+});
+
+describe('bot level and live odds', () => {
+  it('the form offers the three bot levels and sends the level only when it is not the default', () => {
+    const f = defaultForm();
+    const level = row(f, 'form:botLevel');
+    expect(level.kind === 'choice' && level.choices.map((c) => c.value)).toEqual(['easy', 'normal', 'hard']);
+    expect(createOptions(f, []).options).not.toHaveProperty('botLevel');
+    const hard = set(f, 'form:botLevel', 'hard');
+    expect(createOptions(hard, []).options).toMatchObject({ botLevel: 'hard' });
+    expect(optionsProblem(hard.mode, createOptions(hard, []).options, hard.seats)).toBeNull();
+  });
+
+  it('live odds for players are off unless ticked', () => {
+    const f = defaultForm();
+    expect(createOptions(f, []).options).not.toHaveProperty('liveOdds');
+    const on = set(f, 'form:liveOdds', true);
+    expect(createOptions(on, []).options).toMatchObject({ liveOdds: true });
   });
 });

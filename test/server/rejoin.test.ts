@@ -101,7 +101,8 @@ describe('rejoining a Trash Poker table', () => {
     const late = new Recorder(await srv.client().joinById(host.room.roomId, { name: 'Eve', spectate: true }));
     const result = await waitFor(() => late.messages.find((m) => m.type === 'result'), 5000, 'result for a late spectator');
     expect(result.message as GameResult).toEqual(host.messages.find((m) => m.type === 'result')!.message);
-    expect(late.messages.map((m) => m.type)).toEqual(['welcome', 'result']);
+    // The odds chart of the game follows the result (docs/protocol.md, `odds`).
+    expect(late.messages.map((m) => m.type)).toEqual(['welcome', 'result', 'odds']);
     expect((late.messages[0].message as Welcome).table).toEqual(settings);
   }, 60_000);
 });

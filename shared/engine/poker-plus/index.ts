@@ -20,6 +20,26 @@ export type * from './types';
 export { SCORING_TABLE, scoreHand } from './hands';
 export { POKER_PLUS_RULES };
 
+/**
+ * The deep copy `apply` works on, by hand: `structuredClone` was most of an action's cost, and
+ * the search bots play thousands of actions per decision. Finished rounds' records are shared:
+ * a round's record is only ever appended, never changed.
+ */
+function cloneState(s: PokerPlusState): PokerPlusState {
+  return {
+    ...s,
+    config: { ...s.config },
+    rng: [...s.rng],
+    selection: s.selection && (s.selection.kind === 'split' ? { ...s.selection, cards: [...s.selection.cards] } : { ...s.selection }),
+    dice: { ...s.dice },
+    players: s.players.map((p) => ({ hand: [...p.hand], drawPile: [...p.drawPile], playfield: p.playfield.map((h) => [...h]) })),
+    reserve: [...s.reserve],
+    stock: [...s.stock],
+    discard: [...s.discard],
+    history: [...s.history],
+  };
+}
+
 function apply(state: PokerPlusState, seat: number, raw: unknown): ApplyResult<PokerPlusState> {
   if (state.over) return { ok: false, error: 'The game is over.', code: 'game-over' };
   if (seat !== state.turn) return { ok: false, error: 'It is not your turn.', code: 'not-your-turn' };
@@ -27,7 +47,7 @@ function apply(state: PokerPlusState, seat: number, raw: unknown): ApplyResult<P
   if (!parsed.ok) return { ok: false, error: parsed.error, code: 'bad-action' };
   const refusal = checkAction(contextOf(state), parsed.action);
   if (refusal) return { ok: false, error: refusal.error, code: refusal.code };
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   const events: GameEvent[] = [];
   afterAction(draft, performAction(draft, parsed.action, events), events);
   return { ok: true, state: draft, events };

@@ -9,6 +9,24 @@ function refuse(code: string, error: string): ApplyResult<TrashState> {
   return { ok: false, error, code };
 }
 
+/**
+ * The deep copy `apply` works on, by hand: `structuredClone` was most of an action's cost, and
+ * the search bots play thousands of actions per decision. Finished hands' records are shared:
+ * they are only ever appended, never changed.
+ */
+function cloneState(s: TrashState): TrashState {
+  return {
+    ...s,
+    rng: [...s.rng],
+    held: s.held && { ...s.held },
+    stock: [...s.stock],
+    discard: [...s.discard],
+    layouts: s.layouts.map((layout) => layout.map((spot) => ({ ...spot }))),
+    handsWon: [...s.handsWon],
+    history: [...s.history],
+  };
+}
+
 /** Checks game over, seat, turn, form, then legality; the input state is never changed. */
 export function applyAction(state: TrashState, seat: number, raw: unknown): ApplyResult<TrashState> {
   if (state.step === 'over') return refuse('game-over', 'The game is over.');
@@ -21,7 +39,7 @@ export function applyAction(state: TrashState, seat: number, raw: unknown): Appl
     const why = explainIllegal(state, seat, parsed.action);
     return refuse(why.code, why.message);
   }
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   const events: GameEvent[] = [];
   afterAction(draft, seat, perform(draft, seat, parsed.action, events), events);
   return { ok: true, state: draft, events };

@@ -1,0 +1,78 @@
+/**
+ * The bot workers every room of a process shares: a piscina pool of worker threads running
+ * worker.ts, so the search bot's decisions and the spectators' win odds never run on the rooms'
+ * event loop. One thread is left for the rooms themselves. Under `npm start` (tsx) and in vitest
+ * the worker is TypeScript: each thread loads tsx first.
+ */
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { modes } from '../../shared/engine/index';
+import type { GameMode, ModeId, SetupOptions } from '../../shared/engine/types';
+import type { BotAnswer, BotTask, DecideAnswer, OddsAnswer } from './tasks';
+
+/**
+ * A Hard bot's budget per decision: the clock stops the rollouts after `ms` (less than the 200 ms
+ * aimed at: sampling, the last look at the clock and the copy to the thread), and `iterations`
+ * caps an easy position.
+ */
+export const HARD_BUDGET = { ms: 150, iterations: 4000 };
+/** The odds' budget per estimate: up to `samples` playouts within `ms`. */
+export const ODDS_BUDGET = { ms: 300, samples: 200 };
+
+const WORKER = new URL(`./worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/** Node flags for a worker thread: tsx's loader when the worker is TypeScript and tsx is not loaded yet. */
+function workerExecArgv(): string[] {
+  if (!WORKER.pathname.endsWith('.ts') || process.execArgv.some((a) => a.includes('tsx'))) return process.execArgv;
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return [...process.execArgv, '--import', tsx];
+}
+
+export class BotPool {
+  private readonly pool: Piscina<BotTask, BotAnswer>;
+
+  constructor(threads = Math.max(1, availableParallelism() - 1)) {
+    this.pool = new Piscina({ filename: WORKER.href, minThreads: 1, maxThreads: threads, execArgv: workerExecArgv(), idleTimeout: 60_000 });
+  }
+
+  /** The search bot's choice for `seat` from its view (the simulator sets its own budget). */
+  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget = HARD_BUDGET): Promise<DecideAnswer> {
+    return this.pool.run({ kind: 'decide', mode, view, seat, table, seed, ...budget }) as Promise<DecideAnswer>;
+  }
+
+  /** Each seat's chance to win, from the public view. */
+  odds(mode: ModeId, view: unknown, table: SetupOptions, seed: string, budget = ODDS_BUDGET): Promise<OddsAnswer> {
+    return this.pool.run({ kind: 'odds', mode, view, table, seed, ...budget }) as Promise<OddsAnswer>;
+  }
+
+  /** Tasks waiting for a thread. */
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+/** Whether the workers can search `mode`: it samples, and it is the registered mode of its id (the workers find it there). */
+export function searchable(mode: GameMode): boolean {
+  return mode.sample !== undefined && modes[mode.id] === mode;
+}
+
+let shared: BotPool | null = null;
+
+/** The process's pool, started on first use (a server without Hard bots or spectators starts no thread). */
+export function sharedBotPool(): BotPool {
+  shared ??= new BotPool();
+  return shared;
+}
+
+/** Stops the process's pool (tests, shutdown); the next use starts a new one. */
+export async function closeSharedBotPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}

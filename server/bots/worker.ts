@@ -1,0 +1,21 @@
+/**
+ * A bot worker thread (run by piscina, see pool.ts): the search bot's decisions and the win odds,
+ * computed here so that a thinking bot never holds up a room's event loop. Each task carries
+ * everything it needs (the view, never a real state); the clock bounds it from when it starts.
+ */
+import { winOdds } from '../../shared/bots/odds';
+import { searchAction } from '../../shared/bots/search';
+import { modes } from '../../shared/engine/index';
+import type { BotAnswer, BotTask } from './tasks';
+
+export default function think(task: BotTask): BotAnswer {
+  const start = performance.now();
+  const now = () => performance.now();
+  const mode = modes[task.mode];
+  if (task.kind === 'decide') {
+    const d = searchAction(mode, task.view, task.seat, task.table, task.seed, { iterations: task.iterations, ms: task.ms, now });
+    return { kind: 'decide', action: d.action, iterations: d.iterations, ms: performance.now() - start };
+  }
+  const odds = winOdds(mode, task.view, task.table, task.seed, { samples: task.samples, ms: task.ms, now });
+  return { kind: 'odds', odds, ms: performance.now() - start };
+}

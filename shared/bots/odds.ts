@@ -1,0 +1,48 @@
+/**
+ * Win odds for spectators: from the public view only (`view(state, null)`), many hidden worlds are
+ * sampled and played out by bots, and each seat's share of the wins is its chance. Nothing hidden
+ * goes in, so permuting the real hidden cards cannot change the odds (a test holds this to it).
+ */
+import { seedRng } from '../engine/rng';
+import type { GameMode, SetupOptions } from '../engine/types';
+import { rollout, type RolloutPolicy } from './rollout';
+
+/**
+ * Rollouts mostly by the greedy bot (the tables' bots play Normal), with some randomness standing
+ * in for how differently people and Hard bots play.
+ */
+export const ODDS_ROLLOUT: RolloutPolicy = { greedy: 0.75 };
+
+/**
+ * The events after which the odds are worth estimating again: the start (the room's event), a new round or phase (Trash Poker,
+ * whose pot collection ends in a phase change), a new hand (Trash), a scored round (Poker+).
+ */
+export const ODDS_MOMENTS: ReadonlySet<string> = new Set(['game-started', 'round-started', 'phase-changed', 'dealt', 'round-scored']);
+
+/** How many playouts: `samples` at most, fewer when the clock (the caller's) runs out first. */
+export interface OddsBudget {
+  samples: number;
+  ms?: number;
+  now?: () => number;
+}
+
+/**
+ * Each seat's chance to win, 0..1, from playouts of worlds drawn from the public view (at least
+ * one playout). Deterministic for a seed when only `samples` bounds it.
+ */
+export function winOdds(mode: GameMode, publicView: unknown, table: SetupOptions, seed: string, budget: OddsBudget, policy = ODDS_ROLLOUT): number[] {
+  if (!mode.sample) throw new Error(`${mode.id} cannot sample hidden worlds`);
+  const rng = seedRng(seed);
+  const wins = new Array<number>(table.players).fill(0);
+  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
+  // The first playout always finishes, so that there are odds at all.
+  const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
+  let n = 0;
+  while (n < budget.samples && !(n > 0 && expired?.())) {
+    const result = rollout(mode, mode.sample(publicView, rng, table), rng, policy, n > 0 ? expired : undefined);
+    if (!result) break;
+    for (const w of result.winners) wins[w] += 1 / result.winners.length;
+    n++;
+  }
+  return wins.map((w) => w / n);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { searchAction } from '../../../shared/bots/search';
+import { MODE_IDS } from '../../../shared/engine/types';
+import { hiddenCardsPermuted, positionAt } from './cases';
+
+const BUDGET = { iterations: 24 };
+/** Positions with a real choice: a game's start, and a few turns in. */
+const STEPS = [0, 9, 40];
+
+describe.each(MODE_IDS)('the search bot (%s)', (id) => {
+  it.each(STEPS)('returns one of the legal actions, %i actions into a game', (steps) => {
+    const p = positionAt(id, steps);
+    const d = searchAction(p.mode, p.mode.view(p.real, p.seat), p.seat, p.table, 'legal', BUDGET);
+    expect(p.mode.legalActions(p.real, p.seat)).toContainEqual(d.action);
+    expect(p.mode.apply(p.real, p.seat, d.action).ok).toBe(true);
+  });
+
+  it('decides the same for the same view and seed', () => {
+    const p = positionAt(id, 9);
+    const view = p.mode.view(p.real, p.seat);
+    const a = searchAction(p.mode, view, p.seat, p.table, 'same', BUDGET);
+    const b = searchAction(p.mode, structuredClone(view), p.seat, p.table, 'same', BUDGET);
+    expect(b).toEqual(a);
+  });
+
+  it('never reads hidden cards: the same view over other hidden cards gives the same choice', () => {
+    for (const steps of STEPS) {
+      const p = positionAt(id, steps);
+      const twin = hiddenCardsPermuted(p, p.seat, `twin-${steps}`);
+      const view = p.mode.view(twin, p.seat);
+      expect(view).toEqual(p.mode.view(p.real, p.seat));
+      const real = searchAction(p.mode, p.mode.view(p.real, p.seat), p.seat, p.table, 'hidden', BUDGET);
+      expect(searchAction(p.mode, view, p.seat, p.table, 'hidden', BUDGET)).toEqual(real);
+    }
+  });
+
+  it('answers a forced choice (one way forward, which the greedy bot takes) at once, without rollouts', () => {
+    for (let steps = 0; steps < 300; steps++) {
+      const p = positionAt(id, steps);
+      if (p.mode.isOver(p.real)) continue;
+      const forward = p.mode.legalActions(p.real, p.seat).filter((a) => (a as { type: string }).type !== 'unpick');
+      if (forward.length !== 1 || JSON.stringify(p.mode.botAction(p.real, p.seat)) !== JSON.stringify(forward[0])) continue;
+      const d = searchAction(p.mode, p.mode.view(p.real, p.seat), p.seat, p.table, 'forced', BUDGET);
+      expect(d.iterations).toBe(0);
+      expect(d.action).toEqual(forward[0]);
+      return;
+    }
+    throw new Error('no forced decision in the first 300 actions');
+  });
+});
