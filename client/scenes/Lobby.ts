@@ -171,12 +171,12 @@ export class Lobby extends Phaser.Scene {
       key: 'lobby:rules',
       onClick: () => this.scene.start('RulesReference', { mode: this.form.mode, returnTo: 'Lobby' }),
     });
-    const howTo = howToPlayButton(this, this.scale.width - m - rulesW - 10 * u, m + titleSize * 0.55, Math.max(30 * u, titleSize * 0.75), u, () =>
+    const wordsRight = Math.max(title.x + title.width, sub.x + sub.width);
+    const howTo = howToPlayButton(this, this.scale.width - m - rulesW - 10 * u, m + titleSize * 0.55, Math.max(30 * u, titleSize * 0.75), u, wordsRight, () =>
       this.enter(() => openTutorial(this.form.mode)),
     );
     // The card fan sits between the words and the buttons, where there is room for it.
     const fanRight = howTo.x - howTo.width / 2 - 10 * u;
-    const wordsRight = Math.max(title.x + title.width, sub.x + sub.width);
     if (fanRight - FAN_WIDTH * titleSize > wordsRight) this.decorate(fanRight, m + titleSize * 0.62, titleSize * 0.8);
   }
 

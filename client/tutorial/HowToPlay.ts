@@ -12,16 +12,20 @@ import { takeFirstVisitOffer } from './progress';
 /** Whether this page load made the first-visit offer (it stays up until the lobby is left). */
 let offering: boolean | null = null;
 
-/** The button with its right edge at `right`, centred on `cy`. */
-export function howToPlayButton(scene: Phaser.Scene, right: number, cy: number, height: number, u: number, open: () => void): Button {
+/**
+ * The button with its right edge at `right`, centred on `cy`. The offer's line under it keeps
+ * right of `clearOf` (the lobby's title words); where it would not fit, the pulse alone offers.
+ */
+export function howToPlayButton(scene: Phaser.Scene, right: number, cy: number, height: number, u: number, clearOf: number, open: () => void): Button {
   const width = 130 * u;
   const button = new Button(scene, right - width / 2, cy, { width, height, label: 'How to play', style: 'primary', key: 'lobby:tutorial', onClick: open });
   offering ??= takeFirstVisitOffer();
   if (offering) {
     loop(scene, button, { scale: 1.08 }, 700);
-    scene.add
+    const line = scene.add
       .text(right, cy + height / 2 + 4 * u, 'New here? Learn by playing.', { fontFamily: FONT, fontSize: `${fontPx(u, 13)}px`, color: COLORS.goldText })
       .setOrigin(1, 0);
+    if (right - line.width < clearOf + 8 * u) line.destroy();
     scene.events.once('shutdown', () => (offering = false));
   }
   return button;
