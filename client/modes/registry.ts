@@ -42,9 +42,10 @@ export interface NumberOption {
 
 export type ModeOption = ToggleOption | NumberOption;
 
-function variant(options: Record<string, unknown>, key: string, on: boolean) {
-  const variants = { ...((options.variants as Record<string, boolean>) ?? {}) };
-  if (on) variants[key] = true;
+/** Sets a Trash Poker variant: `true` or a number turns it on, `false` leaves it at its default. */
+function variant(options: Record<string, unknown>, key: string, value: boolean | number) {
+  const variants = { ...((options.variants as Record<string, boolean | number>) ?? {}) };
+  if (value !== false) variants[key] = value;
   else delete variants[key];
   options.variants = variants;
 }
@@ -78,6 +79,15 @@ export function modeOptions(id: ModeId, unlocked: string[] = []): ModeOption[] {
           label: 'Trash only 2 from the pot',
           hint: 'At cleanup you may trash at most 2 of the cards left in your pot, not all of them.',
           apply: (o, on) => variant(o, 'trashTwoFromPot', on),
+        },
+        {
+          kind: 'number',
+          id: 'rounds',
+          label: 'Rounds (fewer: a shorter game)',
+          min: 2,
+          max: 8,
+          value: 8,
+          apply: (o, v) => variant(o, 'rounds', v < 8 && v),
         },
       ];
       if (trashPokerAccepts({ variants: { draftJokers: true }, unlockedJokers: unlocked })) {
