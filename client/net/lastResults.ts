@@ -26,7 +26,7 @@ export function resultsData(
   seats: readonly { name: string; bot: boolean }[],
   seat: number | null,
   table: TableSettings | null,
-  odds: OddsPoint[] = [],
+  odds?: OddsPoint[],
 ): ResultsData {
   return { mode, result, names: seats.map((s, i) => s.name || `Seat ${i + 1}`), bots: seats.map((s) => s.bot), seat, table, odds };
 }
