@@ -239,8 +239,11 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
       if (e.phase === 'collect') return { text: 'Everyone reveals their pot. Collecting from the lowest placed up.' };
       if (e.phase === 'cleanup') return { text: 'Cleaning up: pots are discarded or trashed, then 1 card trashed each.' };
       return null;
-    case 'stacks-formed':
-      return { text: `Joker stacks for rounds 1-7 are ready: ${(e.sizes as number[]).join(', ')} jokers.` };
+    case 'stacks-formed': {
+      const sizes = e.sizes as number[];
+      const rounds = sizes.length === 1 ? 'round 1' : `rounds 1-${sizes.length}`;
+      return { text: `Joker stacks for ${rounds} are ready: ${sizes.join(', ')} jokers.` };
+    }
     case 'game-scored':
       return { text: 'Final scoring: decks and Trashes are counted.', header: true };
     case 'house-rp':
