@@ -18,8 +18,11 @@ export class OddsPanel extends Phaser.GameObjects.Container {
     this.setDepth(50);
   }
 
-  /** Redraws the badges from the latest odds; none when there are no odds (or the game is over). */
-  showBeside(history: readonly OddsPoint[], seatRect: (seat: number) => { x: number; y: number; w: number } | null, unit: number): void {
+  /**
+   * Redraws the badges from the latest odds; none when there are no odds (or the game is over).
+   * `top` is where the table starts (below its top bar): a badge never goes above it.
+   */
+  showBeside(history: readonly OddsPoint[], seatRect: (seat: number) => { x: number; y: number; w: number; h: number } | null, unit: number, top = 0): void {
     this.removeAll(true);
     const fs = fontPx(unit, 13);
     for (const row of oddsRows(history)) {
@@ -29,8 +32,9 @@ export class OddsPanel extends Phaser.GameObjects.Container {
       const w = text.width + 12 * unit;
       const h = text.height + 6 * unit;
       const x = r.x + r.w - w - 4 * unit;
-      // Just above the seat's area, clear of its header; inside it when there is no room above.
-      const y = r.y - h - 2 * unit >= 0 ? r.y - h - 2 * unit : r.y + 2 * unit;
+      // Just above the seat's area, clear of its header; else inside it at the bottom, where the
+      // seat's own figures leave the corner freer than by its header.
+      const y = r.y - h - 2 * unit >= top ? r.y - h - 2 * unit : r.y + r.h - h - 2 * unit;
       const g = this.scene.add.graphics();
       drawPanel(g, x, y, w, h, unit, { alpha: 0.85, radius: 6 * unit });
       text.setPosition(x + 6 * unit, y + 3 * unit);

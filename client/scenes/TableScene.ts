@@ -251,7 +251,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private showOdds() {
     if (!this.oddsPanel?.scene) this.oddsPanel = new OddsPanel(this);
     const odds = this.snap?.phase === 'over' ? [] : (this.conn.odds ?? []);
-    this.oddsPanel.showBeside(odds, (seat) => this.seatRect(seat), this.u);
+    this.oddsPanel.showBeside(odds, (seat) => this.seatRect(seat), this.u, this.main.y);
   }
 
   private layoutAll() {

@@ -19,6 +19,9 @@ export const ODDS_ROLLOUT: RolloutPolicy = { greedy: 0.75 };
  */
 export const ODDS_MOMENTS: ReadonlySet<string> = new Set(['game-started', 'round-started', 'phase-changed', 'dealt', 'round-scored']);
 
+/** How many playouts' worth of evidence the even prior carries (see `winOdds`). */
+export const PRIOR_PLAYOUTS = 8;
+
 /** How many playouts: `samples` at most, fewer when the clock (the caller's) runs out first. */
 export interface OddsBudget {
   samples: number;
@@ -38,11 +41,18 @@ export function winOdds(mode: GameMode, publicView: unknown, table: SetupOptions
   // The first playout always finishes, so that there are odds at all.
   const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
   let n = 0;
+  let decided = false;
   while (n < budget.samples && !(n > 0 && expired?.())) {
-    const result = rollout(mode, mode.sample(publicView, rng, table), rng, policy, n > 0 ? expired : undefined);
+    const world = mode.sample(publicView, rng, table);
+    decided = n === 0 && mode.isOver(world);
+    const result = rollout(mode, world, rng, policy, n > 0 ? expired : undefined);
     if (!result) break;
     for (const w of result.winners) wins[w] += 1 / result.winners.length;
     n++;
+    if (decided) break;
   }
-  return wins.map((w) => w / n);
+  if (decided) return wins.map((w) => w / n);
+  // Few playouts say little (early in a long game the budget may allow only a handful): they
+  // are weighed against an even chance for every seat, worth PRIOR_PLAYOUTS playouts.
+  return wins.map((w) => (w + PRIOR_PLAYOUTS / table.players) / (n + PRIOR_PLAYOUTS));
 }
