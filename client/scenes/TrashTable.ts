@@ -28,6 +28,7 @@ export class TrashTable extends TableScene<V> {
   protected readonly modeId: ModeId = 'trash';
   private t!: TableFurniture<TrashAction>;
   private picture: TrashPicture | null = null;
+  private spotZones: Phaser.GameObjects.Container | null = null;
 
   constructor() {
     super('TrashTable');
@@ -114,14 +115,17 @@ export class TrashTable extends TableScene<V> {
           .text(l.x, l.y, l.text, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${l.size}px`, color: l.legal ? COLORS.goldText : COLORS.muted })
           .setOrigin(0.5, 0),
       );
+    // A zone over each spot takes the tap, above the cards: a face-down spot is no card you may
+    // see, and a jack lying on a legal spot must not catch the tap meant for the spot.
+    if (!this.spotZones?.scene) this.spotZones = this.add.container(0, 0).setDepth(900);
+    this.spotZones.removeAll(true);
     for (const z of p.zones) {
-      // Face-down spots are not cards you may see: a zone over each spot takes the tap.
-      const zone = this.add.zone(z.rect.x + z.rect.w / 2, z.rect.y + z.rect.h / 2, z.rect.w, z.rect.h).setDepth(900);
+      const zone = this.add.zone(z.rect.x + z.rect.w / 2, z.rect.y + z.rect.h / 2, z.rect.w, z.rect.h);
       if (z.legal) {
         zone.setInteractive({ useHandCursor: true });
         zone.on('pointerup', () => this.send({ type: 'place', spot: z.spot }));
       }
-      d.add(zone);
+      this.spotZones.add(zone);
       registerTarget(this, z.key, zone as unknown as Phaser.GameObjects.Container, () => z.legal);
     }
     const top = v.discard[v.discard.length - 1] ?? null;
