@@ -23,11 +23,28 @@ export const ODDS_BUDGET = { ms: 300, samples: 200 };
 
 const WORKER = new URL(`./worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
+/** Flags that load modules (tsx's loader among them), with their values when separate. */
+const LOADER_FLAG = /^(--import|--require|-r|--loader|--experimental-loader)(=|$)/;
+
+/**
+ * This process's flags that a worker thread accepts: its module loaders only. Heap and GC flags
+ * (`npm start` sets some) are per process, and Node refuses to start a Worker given them.
+ */
+export function loaderFlags(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const m = LOADER_FLAG.exec(argv[i]);
+    if (m) out.push(...(m[2] === '=' ? [argv[i]] : [argv[i], argv[++i]]));
+  }
+  return out;
+}
+
 /** Node flags for a worker thread: tsx's loader when the worker is TypeScript and tsx is not loaded yet. */
 function workerExecArgv(): string[] {
-  if (!WORKER.pathname.endsWith('.ts') || process.execArgv.some((a) => a.includes('tsx'))) return process.execArgv;
+  const flags = loaderFlags(process.execArgv);
+  if (!WORKER.pathname.endsWith('.ts') || flags.some((a) => a.includes('tsx'))) return flags;
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return [...process.execArgv, '--import', tsx];
+  return [...flags, '--import', tsx];
 }
 
 export class BotPool {
