@@ -8,17 +8,10 @@
  * work, makes a test slower, never red.
  */
 import type { Page } from 'playwright-core';
+import type { TargetBox } from '../../client/testHook';
 
-export interface HookTarget {
-  key: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  enabled: boolean;
-  /** Phaser hit-tests it already: a target made this frame does not take clicks yet. */
-  live: boolean;
-}
+/** A target as `__tp.targets()` lists it (`live`: Phaser hit-tests it already; one made this frame does not take clicks yet). */
+export type HookTarget = TargetBox;
 
 export interface TableInfo {
   busy?: boolean;
