@@ -10,7 +10,7 @@ import { tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { drawOddsChart } from '../objects/OddsPanel';
 import { modeInfo, TABLE_SCENES } from '../modes/registry';
-import { forgetResults } from '../net/lastResults';
+import { forgetResults, keepResults } from '../net/lastResults';
 import { TableConnection } from '../net/TableConnection';
 import { openReplay } from '../replay/open';
 import { speedFactor } from '../settings';
@@ -82,8 +82,9 @@ export class Results extends Phaser.Scene {
   init(data: ResultsData) {
     this.data_ = data;
     this.busy = false;
-    // The room's id is the match's: its replay opens once the game has ended.
-    this.matchId = TableConnection.current?.room.roomId ?? null;
+    this.matchId = data.matchId ?? null;
+    // A reload on the results shows them again, also once the table has closed; leaving them forgets them.
+    keepResults(data);
   }
 
   create() {
@@ -377,7 +378,8 @@ export class Results extends Phaser.Scene {
     if (this.busy) return;
     this.busy = true;
     await TableConnection.current?.leave();
-    await openReplay(this, matchId);
+    // Leaving the replay comes back here.
+    await openReplay(this, matchId, { scene: 'Results', data: this.data_ });
   }
 
   private async lobby() {

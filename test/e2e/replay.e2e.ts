@@ -13,9 +13,9 @@ import { playMatch, type PlayedMatch } from '../../shared/replay/play';
 import { parseReplay, type ReplayRecord } from '../../shared/replay/record';
 import { storeBotMatch, type StoredMatch } from '../server/replay-fixture';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
+import { clickTarget, clickableOf, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
 import { startE2EServer, type E2EServer } from './server';
-import { shot } from './tables';
+import { createTable, shot } from './tables';
 
 const mode = modes['trash-poker'];
 let srv: E2EServer;
@@ -36,6 +36,7 @@ interface ReplayInfo {
   allHands: Record<number, string[]> | null;
 }
 
+const menuKeys = async (page: Page) => (await clickableOf(page)).map((t) => t.key).filter((k) => k.startsWith('menu:'));
 const replayInfo = async (page: Page) => ((await infoOf(page)) as unknown as { replay?: ReplayInfo }).replay;
 const tableView = (page: Page) => page.evaluate(() => (window as any).__tp.view()) as Promise<Record<string, unknown>>;
 
@@ -121,6 +122,12 @@ describe('replay viewer', () => {
     await page.waitForTimeout(400);
     expect(await tableView(page)).toEqual(engineView(round2.at, 1));
     await shot(page, 'replay-seat-view');
+    // Seen from a seat, the replay still holds none: the menu offers no "Watch instead".
+    await clickTarget(page, 'table:menu');
+    const menu = await menuKeys(page);
+    expect(menu).toContain('menu:leave');
+    expect(menu).not.toContain('menu:leave-seat');
+    await clickTarget(page, 'table:menu');
 
     // Export downloads the match; opening that file shows the same replay.
     const [download] = await Promise.all([page.waitForEvent('download'), clickTarget(page, 'replay:export')]);
@@ -132,6 +139,10 @@ describe('replay viewer', () => {
     await chooser.setFiles(file);
     await waitUntil(page, 'the imported replay', (i) => (i as any).replay?.position === 0 && (i as any).replay?.viewer === null);
     expect((await replayInfo(page))!.end).toBe(record.actions.length);
+    // The table's Leave asks nothing (nothing is at stake) and goes back where the link led from: the lobby.
+    await clickTarget(page, 'table:leave');
+    await waitForScene(page, 'Lobby', { stallMs: 5000 });
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -170,10 +181,50 @@ describe('replay viewer', () => {
     await waitForScene(page, 'ReplayControls');
     expect((await replayInfo(page))!.matchId).toBe(match.id);
     expect(new URL(page.url()).pathname).toBe(`/replay/${match.id}`);
-    // Exit goes back to the lobby, and the address with it.
+    // Exit goes back to the records it was opened from, on the same tab; the address goes back too.
     await clickTarget(page, 'replay:exit');
-    await waitForScene(page, 'Lobby');
+    await waitForScene(page, 'MatchRecords');
+    expect(await waitUntil(page, 'the history again', (i) => (i as any).data !== null)).toMatchObject({ tab: 'history', page: 1 });
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("a finished table's game log links its replay; leaving the replay shows that table's results", async () => {
+    const page = await ctx.newPage();
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(srv.url);
+    await waitLobbyOnline(page);
+    // A short 2-seat game against one quick bot; the player hands their seat to a bot and watches it end.
+    const table = await createTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
+      for (const key of ['form:seats:minus', 'form:seats:minus', 'form:pace:250', 'form:timer:0']) await clickTarget(p, key);
+      for (let rounds = 8; rounds > 2; rounds--) await clickTarget(p, 'form:rounds:minus');
+    });
+    const matchId = table.roomId as string;
+    await clickTarget(page, 'table:menu');
+    await clickTarget(page, 'menu:leave-seat');
+    await waitUntil(page, 'watching', (i) => i.spectating === true);
+    // Over: the log's last line is the link (the results follow a moment later).
+    await clickTarget(page, 'replay:log', { stallMs: 300_000 });
+    await waitForScene(page, 'ReplayControls');
+    expect(new URL(page.url()).pathname).toBe(`/replay/${matchId}`);
+    const parsed = parseReplay(await (await fetch(`${srv.url}api/matches/${matchId}/replay`)).json());
+    if (!parsed.ok) throw new Error(parsed.error);
+    const game = playMatch(mode, parsed.record);
+    expect((await replayInfo(page))!).toMatchObject({ matchId, position: 0, end: parsed.record.actions.length });
+
+    // Leave asks nothing and shows the results of that game (the player had not seen them yet).
+    await clickTarget(page, 'table:leave');
+    const results = (await waitUntil(page, 'the results', (i, scene) => scene === 'Results' && (i as any).standings !== undefined)) as any;
+    const final = mode.result(game.states[game.states.length - 1]);
+    expect(results.standings).toEqual(final.standings.map((st) => ({ seat: st.seat, score: st.score, place: st.place })));
+    expect(new URL(page.url()).pathname).toBe('/');
+    // Its replay button opens the same match again, and Exit comes back to these results.
+    await clickTarget(page, 'results:replay');
+    await waitUntil(page, 'the replay again', (i, scene) => scene === 'ReplayControls' && (i as any).replay?.matchId === matchId);
+    await clickTarget(page, 'replay:exit');
+    await waitForScene(page, 'Results');
     expect(problems).toEqual([]);
     await page.close();
   });
