@@ -7,7 +7,7 @@ import { fitRow, type ReplayBarLayout, replayBarLayout, snapToMark, spacedLabels
 
 const MOMENT_COLORS: Record<string, number> = { placement: 0x56b4e9, 'big collection': 0x7bd389, unlock: 0xf2c94c };
 /** The smallest the buttons' row shrinks to (its words stay readable). */
-const MIN_ROW_SCALE = 0.8;
+const MIN_ROW_SCALE = 0.75;
 
 /** What the bar shows that changes while the replay plays. */
 export interface BarState {
@@ -208,7 +208,7 @@ export class ReplayBar extends Phaser.GameObjects.Container {
     const probe = this.scene.add.text(0, 0, '', this.font(L.buttonFs, COLORS.text, true));
     const widest = (labels: string[]) => Math.max(...labels.map((l) => probe.setText(l).width));
     const limit = widest(['View: Spectator']);
-    const widths = specs.map((spec) => Math.min(limit, widest(spec.labels)) + L.buttonH * 0.5);
+    const widths = specs.map((spec) => Math.min(limit, widest(spec.labels)) + L.buttonH * 0.4);
     probe.destroy();
     const room = W - 2 * L.pad;
     const row = fitRow(widths, L.gap, room, MIN_ROW_SCALE);

@@ -13,11 +13,21 @@ import { playMatch, type PlayedMatch } from '../../shared/replay/play';
 import { parseReplay, type ReplayRecord } from '../../shared/replay/record';
 import { storeBotMatch, type StoredMatch } from '../server/replay-fixture';
 import { launchContext } from './browser';
-import { clickTarget, clickableOf, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
+import { clickTarget, clickableOf, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
 import { startE2EServer, type E2EServer } from './server';
+import { layoutProblems } from './measure';
 import { createTable, shot } from './tables';
 
 const mode = modes['trash-poker'];
+const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const SIDEWAYS = { width: 844, height: 390 };
+const SMALL_SIDEWAYS = { width: 667, height: 375 };
+const UPRIGHT = { width: 390, height: 844 };
+/** The smallest a control of the viewer's bar may be on a phone (CSS pixels): a finger's press. */
+const MIN_BUTTON_H = 30;
+const MIN_TRACK_H = 22;
+/** How near a round's tick (CSS pixels) a tap on the track is drawn to it (client/replay/layout.ts). */
+const SNAP_CSS = 12;
 let srv: E2EServer;
 let ctx: BrowserContext;
 let match: StoredMatch;
@@ -34,6 +44,19 @@ interface ReplayInfo {
   viewer: number | null;
   playing: boolean;
   allHands: Record<number, string[]> | null;
+}
+
+/**
+ * Opens the box lid's match records from the lobby. The lobby lays itself out once more right
+ * after it goes live (a button made anew is not pressable for a frame), so a press that found
+ * nothing is made again.
+ */
+async function openRecords(page: Page) {
+  for (let tries = 0; (await sceneOf(page)) !== 'MatchRecords'; tries++) {
+    if (tries === 3) throw new Error('The box lid does not open the match records');
+    await clickTarget(page, 'profile:records');
+    await waitUntil(page, 'the match records', (_i, scene) => scene === 'MatchRecords', { stallMs: 1500 }).catch(() => null);
+  }
 }
 
 const menuKeys = async (page: Page) => (await clickableOf(page)).map((t) => t.key).filter((k) => k.startsWith('menu:'));
@@ -78,9 +101,9 @@ describe('replay viewer', () => {
     await clickTarget(page, 'replay:play');
     const moving = await waitUntil(page, 'the replay to play on', (i) => ((i as any).replay?.position ?? 0) >= 12, { deadlineMs: 30_000 });
     expect((moving as any).replay.playing).toBe(true);
+    // Pause, pressed while the replay moves on (the bar is updated in place, so the press is not lost).
     await clickTarget(page, 'replay:play');
-    const paused = (await replayInfo(page))!;
-    expect(paused.playing).toBe(false);
+    const paused = ((await waitUntil(page, 'the pause', (i) => (i as any).replay?.playing === false, { stallMs: 2000 })) as any).replay as ReplayInfo;
     await page.waitForTimeout(300);
     expect((await replayInfo(page))!.position).toBe(paused.position);
     // One step forward and one back.
@@ -156,8 +179,7 @@ describe('replay viewer', () => {
     await page.reload();
     await waitLobbyOnline(page);
     await shot(page, 'replay-box-lid');
-    await clickTarget(page, 'profile:records');
-    await waitForScene(page, 'MatchRecords');
+    await openRecords(page);
     const history = (await waitUntil(page, 'the history', (i) => (i as any).data !== null)) as any;
     expect(history.data.matches).toEqual([
       expect.objectContaining({
@@ -175,8 +197,7 @@ describe('replay viewer', () => {
     // Closing goes back to the lobby; the records open again on the history.
     await clickTarget(page, 'records:close');
     await waitLobbyOnline(page);
-    await clickTarget(page, 'profile:records');
-    await waitForScene(page, 'MatchRecords');
+    await openRecords(page);
     await clickTarget(page, `records:replay:${match.id}`);
     await waitForScene(page, 'ReplayControls');
     expect((await replayInfo(page))!.matchId).toBe(match.id);
@@ -227,5 +248,58 @@ describe('replay viewer', () => {
     await waitForScene(page, 'Results');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('on phones held sideways the bar is clean and finger-sized and a tap by a round tick jumps to it; held upright the phone is asked to turn', async () => {
+    for (const size of [SIDEWAYS, SMALL_SIDEWAYS]) {
+      const phone = await launchContext(size, PHONE);
+      try {
+        const page = await phone.newPage();
+        page.on('pageerror', (e) => problems.push(`${size.width}x${size.height}: ${e.message}`));
+        await page.goto(`${srv.url}replay/${match.id}`);
+        await waitForScene(page, 'ReplayControls');
+        const targets = await clickableOf(page);
+        expect(await layoutProblems(page, 'ReplayControls')).toEqual([]);
+        const buttons = targets.filter((t) => t.key.startsWith('replay:') && !t.key.startsWith('replay:round:') && t.key !== 'replay:timeline');
+        expect(buttons.map((b) => b.key).sort()).toEqual(
+          ['back', 'exit', 'export', 'forward', 'hands', 'import', 'link', 'play', 'speed', 'viewer'].map((k) => `replay:${k}`),
+        );
+        for (const b of buttons) {
+          expect(b.h, `${b.key} height`).toBeGreaterThanOrEqual(MIN_BUTTON_H);
+          expect(b.x + b.w / 2, `${b.key} on screen`).toBeLessThanOrEqual(size.width);
+        }
+        const track = targets.find((t) => t.key === 'replay:timeline')!;
+        expect(track.h).toBeGreaterThanOrEqual(MIN_TRACK_H);
+        // A tap a finger's width right of round 2's tick lands on round 2's start, or on a key moment nearer to it.
+        const round2 = played.rounds.find((r) => r.round === 2)!;
+        const xOf = (at: number) => track.x - track.w / 2 + (track.w * at) / record.actions.length;
+        const tapX = xOf(round2.at) + 5;
+        const marks = [round2.at, ...played.moments.map((m) => m.at)].filter((at) => Math.abs(xOf(at) - tapX) <= SNAP_CSS);
+        const nearest = marks.reduce((a, b) => (Math.abs(xOf(b) - tapX) < Math.abs(xOf(a) - tapX) ? b : a));
+        await page.touchscreen.tap(tapX, track.y);
+        await waitUntil(page, 'the tap on the timeline', (i) => (i as any).replay?.position === nearest);
+        if (size === SIDEWAYS) {
+          await page.waitForTimeout(400);
+          await shot(page, 'replay-phone');
+          await clickTarget(page, 'replay:hands', { touch: true });
+          await waitUntil(page, 'every hand', (i) => (i as any).replay?.allHands !== null);
+          await shot(page, 'replay-phone-hands');
+          await clickTarget(page, 'replay:hands', { touch: true });
+          // Upright, the table asks to be turned (as every table does); sideways again, the bar is laid out clean again.
+          await page.setViewportSize(UPRIGHT);
+          const prompt = page.locator('#tp-rotate');
+          await prompt.waitFor({ state: 'visible' });
+          await shot(page, 'replay-phone-upright');
+          await page.setViewportSize(SIDEWAYS);
+          await prompt.waitFor({ state: 'hidden' });
+          await page.waitForTimeout(300);
+          await clickableOf(page);
+          expect(await layoutProblems(page, 'ReplayControls')).toEqual([]);
+        }
+      } finally {
+        await phone.close();
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
