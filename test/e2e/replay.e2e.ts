@@ -59,6 +59,14 @@ async function openRecords(page: Page) {
   }
 }
 
+/** A new page of `context` whose console errors and uncaught exceptions are problems. */
+async function watchedPage(context: BrowserContext, who = ''): Promise<Page> {
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${who}${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${who}${e.message}`));
+  return page;
+}
+
 const menuKeys = async (page: Page) => (await clickableOf(page)).map((t) => t.key).filter((k) => k.startsWith('menu:'));
 const replayInfo = async (page: Page) => ((await infoOf(page)) as unknown as { replay?: ReplayInfo }).replay;
 const tableView = (page: Page) => page.evaluate(() => (window as any).__tp.view()) as Promise<Record<string, unknown>>;
@@ -86,9 +94,7 @@ afterAll(async () => {
 
 describe('replay viewer', () => {
   it('opens by link, plays, scrubs back to round 2, shows every hand as the engine has them, exports and imports', async () => {
-    const page = await ctx.newPage();
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const page = await watchedPage(ctx);
     await page.goto(`${srv.url}replay/${match.id}`);
     await waitForScene(page, 'ReplayControls');
     const start = (await replayInfo(page))!;
@@ -171,9 +177,7 @@ describe('replay viewer', () => {
   });
 
   it("lists the match in the player's history with its replay, and ranks them on the leaderboard", async () => {
-    const page = await ctx.newPage();
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const page = await watchedPage(ctx);
     await page.goto(srv.url);
     await page.evaluate((token) => localStorage.setItem('tp.token', token), match.token);
     await page.reload();
@@ -212,9 +216,7 @@ describe('replay viewer', () => {
   });
 
   it("a finished table's game log links its replay; leaving the replay shows that table's results", async () => {
-    const page = await ctx.newPage();
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const page = await watchedPage(ctx);
     await page.goto(srv.url);
     await waitLobbyOnline(page);
     // A short 2-seat game against one quick bot; the player hands their seat to a bot and watches it end.
@@ -254,8 +256,7 @@ describe('replay viewer', () => {
     for (const size of [SIDEWAYS, SMALL_SIDEWAYS]) {
       const phone = await launchContext(size, PHONE);
       try {
-        const page = await phone.newPage();
-        page.on('pageerror', (e) => problems.push(`${size.width}x${size.height}: ${e.message}`));
+        const page = await watchedPage(phone, `${size.width}x${size.height}: `);
         await page.goto(`${srv.url}replay/${match.id}`);
         await waitForScene(page, 'ReplayControls');
         const targets = await clickableOf(page);
