@@ -43,14 +43,22 @@ export class OddsPanel extends Phaser.GameObjects.Container {
   }
 }
 
-/** The after-game chart: one line per seat in its colour, 0% at the bottom and 100% at the top. */
-export function drawOddsChart(scene: Phaser.Scene, history: readonly OddsPoint[], box: { x: number; y: number; w: number; h: number }, unit: number): void {
-  if (history.length < 2) return;
+/**
+ * The after-game chart: one line per seat in its colour, 0% at the bottom and 100% at the top.
+ * Returns what it drew (nothing for fewer than two estimates), for a redraw when the odds change.
+ */
+export function drawOddsChart(
+  scene: Phaser.Scene,
+  history: readonly OddsPoint[],
+  box: { x: number; y: number; w: number; h: number },
+  unit: number,
+): Phaser.GameObjects.GameObject[] {
+  if (history.length < 2) return [];
   const pad = 8 * unit;
   const g = scene.add.graphics();
   drawPanel(g, box.x, box.y, box.w, box.h, unit, { alpha: 0.8 });
   const fs = fontPx(unit, 12);
-  scene.add.text(box.x + pad, box.y + pad / 2, 'How the win odds moved', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.goldText });
+  const title = scene.add.text(box.x + pad, box.y + pad / 2, 'How the win odds moved', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.goldText });
   const inner = { x: box.x + pad, y: box.y + pad + fs * 1.3, w: box.w - 2 * pad, h: box.h - 2 * pad - fs * 1.3 };
   g.lineStyle(Math.max(1, unit), COLORS.panelLine, 0.8);
   g.strokeRect(inner.x, inner.y, inner.w, inner.h);
@@ -61,4 +69,5 @@ export function drawOddsChart(scene: Phaser.Scene, history: readonly OddsPoint[]
       false,
     );
   }
+  return [g, title];
 }

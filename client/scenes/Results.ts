@@ -5,7 +5,7 @@ import { ensureFace } from '../art/textures';
 import { showcase } from '../objects/CardShowcase';
 import { trashPokerCardText, trashPokerFace } from '../modes/faces';
 import type { ModeId } from '../../shared/engine/types';
-import type { JoinOptions } from '../../shared/protocol/messages';
+import type { JoinOptions, OddsPoint } from '../../shared/protocol/messages';
 import { tweenTo } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { drawOddsChart } from '../objects/OddsPanel';
@@ -74,6 +74,11 @@ export class Results extends Phaser.Scene {
   private counting = 0;
 
   private matchId: string | null = null;
+  /** The odds chart's place (set by layout) and what it drew, redrawn when the odds change. */
+  private chartBox = { x: 0, y: 0, w: 0, h: 0, u: 1 };
+  private chart: Phaser.GameObjects.GameObject[] = [];
+  /** The connection's odds last looked at (`update` compares it by reference). */
+  private seenOdds: OddsPoint[] | undefined;
 
   constructor() {
     super('Results');
@@ -82,6 +87,7 @@ export class Results extends Phaser.Scene {
   init(data: ResultsData) {
     this.data_ = data;
     this.busy = false;
+    this.seenOdds = undefined;
     this.matchId = data.matchId ?? null;
     // A reload on the results shows them again, also once the table has closed; leaving them forgets them.
     keepResults(data);
@@ -219,8 +225,8 @@ export class Results extends Phaser.Scene {
 
     const by = H - m - 30 * u;
     // How the odds moved, small, in the bottom-left corner beside the buttons.
-    const chartW = Math.min(230 * u, W * 0.2);
-    drawOddsChart(this, d.odds ?? [], { x: m, y: by - 37 * u, w: chartW, h: 62 * u }, u);
+    this.chartBox = { x: m, y: by - 37 * u, w: Math.min(230 * u, W * 0.2), h: 62 * u, u };
+    this.drawChart();
     if (stripH) this.drawEarned(earned, { x: m, y: by - 40 * u - stripH, w: W - 2 * m, h: stripH }, u);
     else if (d.mode === 'trash-poker' && d.seat !== null) {
       this.add
@@ -244,6 +250,26 @@ export class Results extends Phaser.Scene {
     if (matchId)
       new Button(this, W / 2, by, { width: bw, height: 50 * u, label: 'Watch the replay', key: 'results:replay', onClick: () => void this.replay(matchId) });
     new Button(this, W / 2 + bw + 12 * u, by, { width: bw, height: 50 * u, label: 'Back to lobby', key: 'results:lobby', onClick: () => void this.lobby() });
+  }
+
+  private drawChart() {
+    for (const o of this.chart) o.destroy();
+    const { u, ...box } = this.chartBox;
+    this.chart = drawOddsChart(this, this.data_.odds ?? [], box, u);
+  }
+
+  /**
+   * The after-game chart is worked out once the game has ended, so it usually arrives after this
+   * screen: drawn (and kept for a reload) as soon as the connection has it.
+   */
+  override update() {
+    const odds = TableConnection.current?.odds;
+    if (odds === this.seenOdds) return;
+    this.seenOdds = odds;
+    if (!odds?.length || JSON.stringify(odds) === JSON.stringify(this.data_.odds)) return;
+    this.data_.odds = odds;
+    keepResults(this.data_);
+    this.drawChart();
   }
 
   private categories(standings: { breakdown: Record<string, number> }[]): string[] {

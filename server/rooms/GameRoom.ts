@@ -12,7 +12,6 @@ import {
   type ErrorMessage,
   type JoinOptions,
   type OddsMessage,
-  type OddsPoint,
   type RoomMetadata,
   type TableMessage,
   type TableSettings,
@@ -20,13 +19,13 @@ import {
 } from '../../shared/protocol/messages';
 import { type BotLevel, DEFAULT_BOT_LEVEL, visibleOptions } from '../../shared/protocol/table-options';
 import { easyAction } from '../../shared/bots/levels';
-import { ODDS_MOMENTS } from '../../shared/bots/odds';
 import { seedRng } from '../../shared/engine/rng';
 import { searchable, sharedBotPool } from '../bots/pool';
 import { MessageLimits } from './message-limits';
 import { SeatTimers } from './seat-timers';
 import { TurnTimers } from './turn-timers';
 import { newTable, tutorialSeed } from './new-table';
+import { isOddsMoment, oddsAt, oddsMoments, poolEstimator, resultOdds, TableOdds, type OddsMoment } from './table-odds';
 import { OverlayView } from '../schema/OverlayView';
 import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
@@ -133,11 +132,8 @@ export class GameRoom extends Room<TableState> {
   private readonly holdTimers = new SeatTimers('hold', this.settle);
   /** Hard bots waiting for the worker pool. */
   private readonly thinking = new Set<number>();
-  /** The win odds estimated so far (`odds` message), and whether an estimate is under way. */
-  private readonly odds: OddsPoint[] = [];
-  private oddsPending = false;
-  /** A moment came while an estimate was under way: estimate again when it is done. */
-  private oddsStale = false;
+  /** The win odds (`odds` message), for a mode the workers can search, once the game is set up. */
+  private odds: TableOdds | null = null;
 
   override async onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;
@@ -199,6 +195,7 @@ export class GameRoom extends Room<TableState> {
       this.actionCount++;
     }
     this.game = game;
+    this.trackOdds();
     this.rules = this.ctx.mode.describeTable?.(game) ?? '';
     this.state.phase = 'playing';
     this.autoDispose = false;
@@ -420,6 +417,7 @@ export class GameRoom extends Room<TableState> {
 
   override onDispose() {
     for (const timers of [this.botTimers, this.turnTimers, this.holdTimers]) timers.clearAll();
+    this.odds?.close();
     // Only a shutting-down process disposes an unfinished game (autoDispose is off while it runs):
     // its record stays 'running' and the next process resumes it, unless no human was left in it.
     if (this.game && !this.finished && this.seats.every((s) => s.bot || !s.profileId)) {
@@ -499,6 +497,7 @@ export class GameRoom extends Room<TableState> {
     // Someone arriving after the end (a reload on the results, a late spectator) still gets them.
     if (this.finished) client.send(SERVER_MESSAGES.result, this.finished);
     this.sendOdds(client);
+    if (seat === null || this.settings.liveOdds) this.odds?.watched(this.oddsMomentNow());
   }
 
   /** What a client's StateView shows: its own seat's private view; spectators need none. */
@@ -546,6 +545,7 @@ export class GameRoom extends Room<TableState> {
     }
     this.seed = fixed ?? randomBytes(12).toString('hex');
     this.game = this.ctx.mode.setup({ players: this.seats.length, seed: this.seed, options: this.settings.options });
+    this.trackOdds();
     this.writeTo().createMatch({
       owner: matchMaker.processId,
       id: this.roomId,
@@ -608,7 +608,7 @@ export class GameRoom extends Room<TableState> {
     }
     const actors = this.syncViews();
     if (mode.isOver(this.game)) return this.finish();
-    if (this.clients.length > 0 && searchable(mode) && events.some((e) => ODDS_MOMENTS.has(e.kind))) this.estimateOdds();
+    if (isOddsMoment(events)) this.odds?.moment(this.oddsMomentNow(), this.oddsWatched());
     this.schedule(actors);
     this.patchSoon();
     // A move can change only the round among what the lobby lists.
@@ -693,9 +693,7 @@ export class GameRoom extends Room<TableState> {
     this.recordUnlocks(result);
     // After the patch with the final move, not before it.
     this.broadcast(SERVER_MESSAGES.result, result, { afterNextPatch: true });
-    // The end's odds are certain, and the whole chart goes to everyone now.
-    this.odds.push({ ...this.oddsMoment(), odds: this.seats.map((_, seat) => (result.winners.includes(seat) ? 1 / result.winners.length : 0)) });
-    this.sendOdds(undefined, true);
+    void this.chartOdds(result);
     this.patchSoon();
     this.publishMetadata();
     this.autoDispose = true;
@@ -840,53 +838,58 @@ export class GameRoom extends Room<TableState> {
 
   // ---- win odds ------------------------------------------------------------------------
 
-  /** Where the game is, for the odds chart. */
-  private oddsMoment(): Omit<OddsPoint, 'odds'> {
-    const v = this.publicView as { round?: unknown; hand?: unknown } | null;
-    const round = v?.round ?? v?.hand;
-    return { round: typeof round === 'number' ? round : null, moves: this.actionCount };
+  /** Odds for a game of a mode the workers can search, estimated with seeds named after the match. */
+  private trackOdds() {
+    const mode = this.ctx.mode;
+    if (!searchable(mode)) return;
+    this.odds = new TableOdds(poolEstimator(mode, this.seats.length, this.settings.options), `odds:${this.roomId}`, () => this.sendOdds());
   }
 
-  /** Asks the worker pool for the odds from the public view (one estimate at a time; a moment missed meanwhile runs next). */
-  private estimateOdds() {
-    if (this.oddsPending) return void (this.oddsStale = true);
-    this.oddsPending = true;
-    this.oddsStale = false;
-    const mode = this.ctx.mode;
-    const at = this.oddsMoment();
-    const table = { players: this.seats.length, seed: 'odds', options: this.settings.options };
-    const done = () => {
-      this.oddsPending = false;
-      if (this.oddsStale && !this.finished) this.estimateOdds();
-    };
-    sharedBotPool()
-      .odds(mode.id, this.publicView, table, `odds:${this.roomId}:${at.moves}`)
-      .then(
-        ({ odds }) => {
-          if (!this.finished) {
-            this.odds.push({ ...at, odds });
-            this.sendOdds();
-          }
-          done();
-        },
-        (error) => {
-          console.error(`[${mode.id}] win odds failed`, error);
-          done();
-        },
-      );
+  private oddsMomentNow(): OddsMoment {
+    return { at: oddsAt(this.publicView, this.actionCount), view: this.publicView };
   }
 
   /**
-   * Sends the odds so far to `only` or to every client that may see them: spectators, seated
-   * players too when the table says so, and everyone once the game is over (live odds would be
-   * advice to a player).
+   * Whether anyone may see the odds while the game runs: a spectator, or a seated human when the
+   * table shows them live. Nobody else is told them, so nothing else is worth estimating live.
    */
-  private sendOdds(only?: Client, afterNextPatch = false) {
-    if (this.odds.length === 0) return;
-    const message: OddsMessage = { history: this.odds };
+  private oddsWatched(): boolean {
+    return this.state.spectators > 0 || (this.settings.liveOdds === true && this.seats.some((s) => !s.bot && s.sessionId !== null));
+  }
+
+  /**
+   * The after-game chart, to everyone at the table (docs/protocol.md, `odds`): replayed from the
+   * match's seed and action log as committed, only while someone is here to see it.
+   */
+  private async chartOdds(result: GameResult) {
+    const odds = this.odds;
+    if (!odds || this.clients.length === 0) return;
+    const end = resultOdds(result, this.seats.length, oddsAt(this.publicView, this.actionCount));
+    const moments = this.ctx.store.match(this.roomId).then((record) => {
+      if (!record) throw new Error('no match record');
+      return oddsMoments(this.ctx.mode, record);
+    });
+    try {
+      await odds.finish(moments, end);
+    } catch (error) {
+      console.error(`[${this.ctx.mode.id}] the odds chart of ${this.roomId} failed`, error);
+    }
+  }
+
+  /**
+   * Sends the odds to `only` or to every client that may see them: spectators, seated players too
+   * when the table says so, and everyone once the after-game chart is complete (live odds would
+   * be advice to a player). To everyone, after a pending patch: the chart follows the result.
+   */
+  private sendOdds(only?: Client) {
+    const odds = this.odds;
+    const history = odds?.history();
+    if (!odds || !history?.length) return;
+    const message: OddsMessage = { history };
+    const afterNextPatch = !only && this.patchPending;
     for (const client of only ? [only] : this.clients) {
       const seat = this.seatOf.get(client.sessionId) ?? null;
-      if (seat === null || this.settings.liveOdds || this.finished) client.send(SERVER_MESSAGES.odds, message, { afterNextPatch });
+      if (seat === null || this.settings.liveOdds || odds.charted) client.send(SERVER_MESSAGES.odds, message, { afterNextPatch });
     }
   }
 

@@ -96,6 +96,9 @@ describe('rejoining a Trash Poker table', () => {
     srv = await startServer({ modes, defaults: { botDelay: 0 } });
     const host = new Recorder(await srv.client().create('trash-poker', { name: 'Ann', seats: 2, bots: 2, spectate: true, turnTimer: 15, botDelay: 0 }));
     await waitFor(() => host.messages.find((m) => m.type === 'result'), 30_000, 'the bots finish');
+    // The after-game odds chart is worked out after the end; a late arrival gets it once it is done.
+    const end = host.messages.findIndex((m) => m.type === 'result');
+    await waitFor(() => host.messages.findIndex((m, i) => i > end && m.type === 'odds') > 0, 60_000, 'the odds chart');
     const settings = (host.messages.find((m) => m.type === 'welcome')!.message as Welcome).table;
     expect(settings).toMatchObject({ seats: 2, turnTimer: 15, botDelay: 0, private: false });
     const late = new Recorder(await srv.client().joinById(host.room.roomId, { name: 'Eve', spectate: true }));

@@ -1,12 +1,14 @@
 /**
  * Hard bots and win odds through the real server: the worker pool (real worker threads running
  * the TypeScript worker) decides every Hard bot move of a whole game, and the odds reach the
- * spectator as the game goes and everyone at its end.
+ * spectator as the game goes and everyone at its end, as a chart of every odds moment that
+ * agrees with what was shown live. Nobody watching, no estimate runs during the game.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { modes } from '../../shared/engine/index';
 import type { OddsMessage } from '../../shared/protocol/messages';
 import { BotPool, closeSharedBotPool } from '../../server/bots/pool';
+import { oddsMoments } from '../../server/rooms/table-odds';
 import { Recorder, startServer, waitFor, type TestServer } from './harness';
 
 let srv: TestServer | null = null;
@@ -18,6 +20,20 @@ afterEach(async () => {
 afterAll(() => closeSharedBotPool());
 
 const oddsOf = (rec: Recorder) => rec.messages.filter((m) => m.type === 'odds').map((m) => m.message as OddsMessage);
+/** The odds messages a client got before the game's result. */
+const liveOddsOf = (rec: Recorder) => {
+  const end = rec.messages.findIndex((m) => m.type === 'result');
+  return rec.messages
+    .slice(0, end < 0 ? undefined : end)
+    .filter((m) => m.type === 'odds')
+    .map((m) => m.message as OddsMessage);
+};
+
+/** The moves of each odds moment of a stored match (the chart's points, but the result's). */
+async function momentsOf(srv: TestServer, matchId: string): Promise<number[]> {
+  const record = (await srv.server.store.match(matchId))!;
+  return [...oddsMoments(modes[record.mode as keyof typeof modes], record)].map((m) => m.at.moves);
+}
 
 describe('Hard bots and odds over real websockets', () => {
   it('a table of Hard bots plays a whole game, every move searched in the pool; the spectator gets the odds', async () => {
@@ -36,9 +52,14 @@ describe('Hard bots and odds over real websockets', () => {
       expect(mode).toBe('poker-plus');
       expect((view as { seat: number }).seat).toBe(seat);
     }
-    await waitFor(() => oddsOf(watcher).at(-1)?.history.length, 5000, 'the final odds');
+    const moments = await momentsOf(srv, watcher.room.roomId);
+    await waitFor(() => oddsOf(watcher).at(-1)?.history.length === moments.length + 1, 60_000, 'the after-game chart');
     const { history } = oddsOf(watcher).at(-1)!;
-    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history.map((p) => p.moves)).toEqual([...moments, record.actions.length]);
+    // What the spectator was shown live is in the chart as it was shown.
+    const live = liveOddsOf(watcher).flatMap((m) => m.history);
+    expect(live.length).toBeGreaterThan(0);
+    for (const point of live) expect(history).toContainEqual(point);
     for (const point of history) {
       expect(point.odds).toHaveLength(2);
       expect(point.odds.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
@@ -47,8 +68,10 @@ describe('Hard bots and odds over real websockets', () => {
     expect(history.at(-1)!.odds).toEqual([0, 1].map((seat) => (result.winners.includes(seat) ? 1 / result.winners.length : 0)));
   }, 120_000);
 
-  it('players see the odds only after the game unless the table shows them live', async () => {
+  it('players see the odds only after the game unless the table shows them live; nobody watching, none is estimated live', async () => {
+    const estimates = vi.spyOn(BotPool.prototype, 'odds');
     srv = await startServer({ modes });
+    const finishes = vi.spyOn(srv.server.store, 'finishMatch');
     // Ann lets her turns time out: the bot plays them, then plays on for her, and she stays seated.
     const quiet = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 2, bots: 1, turnTimer: 1, options: { layoutSize: 2 } }));
     const live = new Recorder(await srv.client().create('trash', { name: 'Bob', seats: 2, bots: 1, options: { layoutSize: 2, liveOdds: true } }));
@@ -56,8 +79,15 @@ describe('Hard bots and odds over real websockets', () => {
     await waitFor(() => oddsOf(live).length, 30_000, 'live odds');
     await waitFor(() => quiet.messages.find((m) => m.type === 'result'), 60_000, 'the result');
     const before = quiet.messages.findIndex((m) => m.type === 'result');
-    await waitFor(() => oddsOf(quiet).length, 5000, 'odds after the game');
+    await waitFor(() => oddsOf(quiet).length, 30_000, 'odds after the game');
     expect(quiet.messages.findIndex((m) => m.type === 'odds')).toBeGreaterThan(before);
-    expect(oddsOf(quiet)[0].history.length).toBeGreaterThanOrEqual(2);
+    const { history } = oddsOf(quiet)[0];
+    const quietId = quiet.room.roomId;
+    expect(history.map((p) => p.moves).slice(0, -1)).toEqual(await momentsOf(srv, quietId));
+    // Ann's table had nobody to show live odds to: every estimate of it ran after its end, once per moment.
+    const ended = finishes.mock.invocationCallOrder[finishes.mock.calls.findIndex(([id]) => id === quietId)];
+    const quietEstimates = estimates.mock.invocationCallOrder.filter((_, i) => estimates.mock.calls[i][3].startsWith(`odds:${quietId}:`));
+    expect(quietEstimates).toHaveLength(history.length - 1);
+    for (const order of quietEstimates) expect(order).toBeGreaterThan(ended);
   }, 120_000);
 });

@@ -3,25 +3,12 @@ import { houseFacts, lineSymbol } from '../../../../client/modes/trash-poker/hou
 import { narrate } from '../../../../client/modes/trash-poker/text';
 import { SCORING_CARDS } from '../../../../shared/engine/trash-poker/house-data';
 import type { HouseView, SoloView } from '../../../../shared/engine/trash-poker/view';
+import { houseView } from '../../../shared/engine/trash-poker/solo-helpers';
 
 const NORMAL = SCORING_CARDS[0].sides[1].chips;
 
 function soloWith(spec: Partial<HouseView>): { solo: SoloView; house: HouseView } {
-  const house: HouseView = {
-    seat: 1,
-    chips: 0,
-    score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 },
-    drawCount: 40,
-    pot: [],
-    discard: [],
-    removed: [],
-    removedCount: 0,
-    personalities: [],
-    faceDownPersonalities: 3,
-    seen: [],
-    round: null,
-    ...spec,
-  };
+  const house = houseView({ drawCount: 40, ...spec });
   return { solo: { difficulty: 'hard', adjustments: [], scoringCard: 'solo-hard-expert', side: 'hard', lineChips: NORMAL, marker: 4, houses: [house] }, house };
 }
 

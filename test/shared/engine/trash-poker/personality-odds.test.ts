@@ -12,27 +12,9 @@ import {
 import { viewOf } from '../../../../shared/engine/trash-poker/view';
 import type { HouseView, SoloView } from '../../../../shared/engine/trash-poker/view';
 import { c, pickAll, run, selectState } from './helpers';
-import { house, solo } from './solo-helpers';
+import { house, houseView, solo } from './solo-helpers';
 
 const NORMAL = SCORING_CARDS[0].sides[1].chips;
-
-function houseView(spec: Partial<HouseView>): HouseView {
-  return {
-    seat: 1,
-    chips: 0,
-    score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 },
-    drawCount: 0,
-    pot: [],
-    discard: [],
-    removed: [],
-    removedCount: 0,
-    personalities: [],
-    faceDownPersonalities: 3,
-    seen: [],
-    round: null,
-    ...spec,
-  };
-}
 
 function soloView(houses: HouseView[]): SoloView {
   return { difficulty: 'normal', adjustments: [], scoringCard: 'solo-easy-normal', side: 'normal', lineChips: NORMAL, marker: 1, houses };

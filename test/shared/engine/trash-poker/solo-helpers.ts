@@ -4,6 +4,7 @@
  */
 import { nextInt, type RngState } from '../../../../shared/engine/rng';
 import type { HouseState, SoloState } from '../../../../shared/engine/trash-poker/types';
+import type { HouseView } from '../../../../shared/engine/trash-poker/view';
 
 export function house(spec: Partial<HouseState> = {}): HouseState {
   return {
@@ -29,6 +30,25 @@ export function solo(houses: HouseState[], spec: Partial<Omit<SoloState, 'houses
     side: 'normal',
     marker: 1,
     houses,
+    ...spec,
+  };
+}
+
+/** What a player sees of a House: an empty one, before its first reveal, unless `spec` says otherwise. */
+export function houseView(spec: Partial<HouseView> = {}): HouseView {
+  return {
+    seat: 1,
+    chips: 0,
+    score: { places: 0, rpBonus: 0, finalJoker: 0, removals: 0 },
+    drawCount: 0,
+    pot: [],
+    discard: [],
+    removed: [],
+    removedCount: 0,
+    personalities: [],
+    faceDownPersonalities: 3,
+    seen: [],
+    round: null,
     ...spec,
   };
 }
