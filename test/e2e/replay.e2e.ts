@@ -4,7 +4,9 @@
  * it shows is checked against the engine; it exports and imports the match as a file. The box
  * lid's match history opens the same replay; the leaderboards show the player's place.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modes } from '../../shared/engine/index';
@@ -13,7 +15,7 @@ import { playMatch, type PlayedMatch } from '../../shared/replay/play';
 import { parseReplay, type ReplayRecord } from '../../shared/replay/record';
 import { storeBotMatch, type StoredMatch } from '../server/replay-fixture';
 import { launchContext } from './browser';
-import { clickTarget, clickableOf, infoOf, sceneOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
+import { clickTarget, clickableOf, infoOf, sceneOf, targetsOf, trailOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
 import { startE2EServer, type E2EServer } from './server';
 import { layoutProblems } from './measure';
 import { createTable, shot } from './tables';
@@ -168,6 +170,19 @@ describe('replay viewer', () => {
     await chooser.setFiles(file);
     await waitUntil(page, 'the imported replay', (i) => (i as any).replay?.position === 0 && (i as any).replay?.viewer === null);
     expect((await replayInfo(page))!.end).toBe(record.actions.length);
+    // A file from an older engine whose log no longer plays is refused with the reason; the replay shown stays.
+    const old = JSON.parse(readFileSync(file, 'utf8'));
+    old.engineVersion = 0;
+    old.actions[3].action = { type: 'nonsense' };
+    const oldFile = join(mkdtempSync(join(tmpdir(), 'tp-replay-')), 'old.json');
+    writeFileSync(oldFile, JSON.stringify(old));
+    await clickTarget(page, 'replay:forward');
+    const [oldChooser] = await Promise.all([page.waitForEvent('filechooser'), clickTarget(page, 'replay:import')]);
+    await oldChooser.setFiles(oldFile);
+    const refusal = async () => (await trailOf(page)).find((t) => /^toast error: .*cannot be replayed exactly/.test(t));
+    for (let i = 0; i < 50 && !(await refusal()); i++) await page.waitForTimeout(100);
+    expect(await refusal()).toBeDefined();
+    expect((await replayInfo(page))!).toMatchObject({ matchId: match.id, position: 1 });
     // The table's Leave asks nothing (nothing is at stake) and goes back where the link led from: the lobby.
     await clickTarget(page, 'table:leave');
     await waitForScene(page, 'Lobby', { stallMs: 5000 });
