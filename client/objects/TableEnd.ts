@@ -12,6 +12,8 @@ import type { TableLog } from './TableLog';
  */
 export class TableEnd {
   private timer: Phaser.Time.TimerEvent | null = null;
+  /** The replay link was followed: a second press while it loads does nothing. */
+  private leaving = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -21,6 +23,7 @@ export class TableEnd {
   /** A new table: its game has not ended. */
   reset() {
     this.timer = null;
+    this.leaving = false;
   }
 
   /** Whether the end has been seen (the results are on their way, or the replay was chosen). */
@@ -32,6 +35,8 @@ export class TableEnd {
   over(table: TableSource, results: () => ResultsData) {
     if (this.timer) return;
     this.log.offerReplay(() => {
+      if (this.leaving) return;
+      this.leaving = true;
       this.timer?.remove();
       void replayFinishedTable(this.scene, table, results());
     });
