@@ -5,6 +5,7 @@
  * export to a file and import of one. The table is shrunk to leave the bottom strip to them.
  */
 import Phaser from 'phaser';
+import type { ModeId } from '../../shared/engine/types';
 import { roundAt } from '../../shared/replay/play';
 import { TABLE_SCENES } from '../modes/registry';
 import { TableConnection } from '../net/TableConnection';
@@ -20,6 +21,12 @@ import type { ReplaySource } from './ReplaySource';
 /** Playback speeds, in actions per second at 1×. */
 const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 const ACTIONS_PER_SECOND = 1.25;
+/** What a round is called in each mode, in words and on the timeline (Trash plays hands). */
+const ROUND_NAMES: Record<ModeId, { word: string; short: string }> = {
+  'trash-poker': { word: 'Round', short: 'R' },
+  'poker-plus': { word: 'Round', short: 'R' },
+  trash: { word: 'Hand', short: 'H' },
+};
 
 export class ReplayControls extends Phaser.Scene {
   private source!: ReplaySource;
@@ -100,7 +107,7 @@ export class ReplayControls extends Phaser.Scene {
     this.bar?.destroy();
     // Digits are equally wide: the status is longest with the last round's number and the last move's.
     const lastRound = Math.max(s.played.rounds.at(-1)?.round ?? 0, roundAt(s.mode, s.played.states[s.end]));
-    const names = { round: s.record.mode === 'trash' ? 'H' : 'R', seats: this.seatNames, longestStatus: this.statusAt(s.end, lastRound) };
+    const names = { round: ROUND_NAMES[s.record.mode].short, seats: this.seatNames, longestStatus: this.statusAt(s.end, lastRound) };
     this.bar = new ReplayBar(this, unitOf(this.scale.width, this.scale.height), { ...s.played, end: s.end }, names, {
       jump: (position) => this.jump(position),
       exit: () => this.exit(),
@@ -134,7 +141,7 @@ export class ReplayControls extends Phaser.Scene {
 
   /** Where the replay is, as the bar says it. */
   private statusAt(position: number, round: number): string {
-    return `${this.source.record.mode === 'trash' ? 'Hand' : 'Round'} ${round} · move ${position}/${this.source.end}`;
+    return `${ROUND_NAMES[this.source.record.mode].word} ${round} · move ${position}/${this.source.end}`;
   }
 
   /** Shows where the replay is on the bar and, when on, every hand (after every move). */
