@@ -18,6 +18,8 @@ import { COLORS, FONT, SERIF, minFont, unitOf } from '../ui/theme';
 import { importReplay, openReplay } from './open';
 
 const PAGE_SIZE = 8;
+/** Narrower than this (layout units), the panel lays a match on two lines. */
+const NARROW = 700;
 
 interface HistoryPage {
   total: number;
@@ -100,7 +102,9 @@ export class MatchRecords extends Phaser.Scene {
     const u = unitOf(W, H);
     this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
     const pw = Math.min(W - 20 * u, 900 * u);
-    const ph = Math.min(H - 20 * u, 620 * u);
+    // A narrow panel (a phone held upright) is taller instead: a match takes two lines.
+    const narrow = pw < NARROW * u;
+    const ph = Math.min(H - 20 * u, (narrow ? 1000 : 620) * u);
     const px = (W - pw) / 2;
     const py = (H - ph) / 2;
     drawPanel(this.add.graphics(), px, py, pw, ph, u, { alpha: 0.99, line: COLORS.gold, lineWidth: 2.5 * u });
@@ -125,33 +129,32 @@ export class MatchRecords extends Phaser.Scene {
       fontSize: Math.round(fs * 0.85),
       onClick: () => importReplay(this, this.here),
     });
-    // Tabs, then the leaderboard's choices.
+    // Tabs, then the leaderboard's choices, left to right, on as many lines as the panel needs.
     let y = py + pad + bh * 1.6;
-    const choice = (x: number, w: number, label: string, key: string, on: boolean, onClick: () => void) =>
-      new Button(this, x + w / 2, y, { width: w, height: bh * 0.9, label, key, style: on ? 'primary' : 'ghost', fontSize: Math.round(fs * 0.85), onClick });
-    choice(px + pad, 150 * u, 'My matches', 'records:tab:history', q.tab === 'history', () => this.show({ tab: 'history', page: 1 }));
-    choice(px + pad + 160 * u, 150 * u, 'Leaderboards', 'records:tab:leaderboard', q.tab === 'leaderboard', () => this.show({ tab: 'leaderboard', page: 1 }));
-    if (q.tab === 'leaderboard') {
-      y += bh * 1.05;
-      let x = px + pad;
-      for (const m of MODE_ORDER) {
-        choice(x, 140 * u, modeInfo(m).name, `records:mode:${m}`, q.mode === m, () => this.show({ mode: m, page: 1 }));
-        x += 146 * u;
-      }
-      x += 10 * u;
-      for (const [k, label] of Object.entries(KINDS) as [keyof typeof KINDS, string][]) {
-        choice(x, 110 * u, label, `records:kind:${k}`, q.kind === k, () => this.show({ kind: k, page: 1 }));
-        x += 116 * u;
-      }
-      y += bh * 1.05;
+    let x = px + pad;
+    const breakLine = () => {
       x = px + pad;
-      for (const [p, label] of Object.entries(PERIODS) as [keyof typeof PERIODS, string][]) {
-        choice(x, 120 * u, label, `records:period:${p}`, q.period === p, () => this.show({ period: p, page: 1 }));
-        x += 126 * u;
-      }
+      y += bh * 1.05;
+    };
+    const choice = (w: number, label: string, key: string, on: boolean, onClick: () => void) => {
+      if (x > px + pad && x + w > px + pw - pad) breakLine();
+      new Button(this, x + w / 2, y, { width: w, height: bh * 0.9, label, key, style: on ? 'primary' : 'ghost', fontSize: Math.round(fs * 0.85), onClick });
+      x += w + 6 * u;
+    };
+    choice(150 * u, 'My matches', 'records:tab:history', q.tab === 'history', () => this.show({ tab: 'history', page: 1 }));
+    choice(150 * u, 'Leaderboards', 'records:tab:leaderboard', q.tab === 'leaderboard', () => this.show({ tab: 'leaderboard', page: 1 }));
+    if (q.tab === 'leaderboard') {
+      breakLine();
+      for (const m of MODE_ORDER) choice(140 * u, modeInfo(m).name, `records:mode:${m}`, q.mode === m, () => this.show({ mode: m, page: 1 }));
+      x += 10 * u;
+      for (const [k, label] of Object.entries(KINDS) as [keyof typeof KINDS, string][])
+        choice(110 * u, label, `records:kind:${k}`, q.kind === k, () => this.show({ kind: k, page: 1 }));
+      breakLine();
+      for (const [p, label] of Object.entries(PERIODS) as [keyof typeof PERIODS, string][])
+        choice(120 * u, label, `records:period:${p}`, q.period === p, () => this.show({ period: p, page: 1 }));
     }
     y += bh * 0.9;
-    const rowH = Math.min(40 * u, (py + ph - pad - bh * 1.4 - y) / PAGE_SIZE);
+    const rowH = Math.min((narrow ? 70 : 40) * u, (py + ph - pad - bh * 1.4 - y) / PAGE_SIZE);
     const text = (x: number, yy: number, s: string, color: string = COLORS.text, bold = false) =>
       this.add
         .text(x, yy, s, { fontFamily: FONT, fontStyle: bold ? 'bold' : '', fontSize: `${Math.round(Math.min(fs, rowH * 0.5))}px`, color })
@@ -167,15 +170,18 @@ export class MatchRecords extends Phaser.Scene {
       if (!h.matches.length) text(px + pad, y + rowH / 2, 'No finished matches yet.', COLORS.dim);
       h.matches.forEach((m, i) => {
         const yy = y + rowH * (i + 0.5);
-        text(px + pad, yy, new Date(m.playedAt).toLocaleDateString(), COLORS.dim);
-        text(px + pad + 110 * u, yy, modeInfo(m.mode)?.name ?? m.mode, COLORS.text, true);
-        text(px + pad + 250 * u, yy, `${ordinal(m.place)} · ${m.score}`, COLORS.goldText, true);
-        const vs = text(px + pad + 360 * u, yy, `vs ${m.opponents.map((o) => (o.bot ? `${o.name} (bot)` : o.name)).join(', ') || 'the House'}`, COLORS.dim);
-        const room = pw - 2 * pad - 360 * u - 120 * u;
+        // Narrow: the match on the upper line, its opponents on the lower one.
+        const line = narrow ? rowH * 0.25 : 0;
+        text(px + pad, yy - line, new Date(m.playedAt).toLocaleDateString(), COLORS.dim);
+        text(px + pad + 110 * u, yy - line, modeInfo(m.mode)?.name ?? m.mode, COLORS.text, true);
+        text(px + pad + 250 * u, yy - line, `${ordinal(m.place)} · ${m.score}`, COLORS.goldText, true);
+        const vsX = narrow ? 0 : 360 * u;
+        const vs = text(px + pad + vsX, yy + line, `vs ${m.opponents.map((o) => (o.bot ? `${o.name} (bot)` : o.name)).join(', ') || 'the House'}`, COLORS.dim);
+        const room = pw - 2 * pad - vsX - 120 * u;
         if (vs.width > room) vs.setScale(room / vs.width);
         new Button(this, px + pw - pad - 55 * u, yy, {
           width: 110 * u,
-          height: rowH * 0.8,
+          height: Math.min(rowH * 0.8, bh),
           label: '▶ Replay',
           style: 'normal',
           key: `records:replay:${m.matchId}`,
