@@ -1,8 +1,12 @@
 /**
  * The replay viewer in real Chromium: a finished Trash Poker match (the bots' game, stored as a
  * room stores one) opens by its link, plays, scrubs back to round 2, shows every hand, and what
- * it shows is checked against the engine; it exports and imports the match as a file. The box
- * lid's match history opens the same replay; the leaderboards show the player's place.
+ * it shows is checked against the engine; it exports and imports the match as a file (and refuses
+ * a file whose log no longer plays). The box lid's match history opens the same replay; the
+ * leaderboards show the player's place. A game played to its end offers its replay in the game
+ * log. Leaving a replay asks nothing and goes back where it was opened from (the lobby, the
+ * records, the results). On phones the viewer's bar and the records are laid out clean and big
+ * enough for a finger; held upright, the viewer asks to be turned like every table.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -312,6 +316,31 @@ describe('replay viewer', () => {
           await clickableOf(page);
           expect(await layoutProblems(page, 'ReplayControls')).toEqual([]);
         }
+      } finally {
+        await phone.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the match records on phones, upright and sideways: every text and button on screen, none over another', async () => {
+    for (const size of [UPRIGHT, SIDEWAYS]) {
+      const phone = await launchContext(size, PHONE);
+      try {
+        const page = await watchedPage(phone, `${size.width}x${size.height}: `);
+        await page.goto(srv.url);
+        await page.evaluate((token) => localStorage.setItem('tp.token', token), match.token);
+        await page.reload();
+        await waitLobbyOnline(page);
+        await openRecords(page);
+        await waitUntil(page, 'the history', (i) => (i as any).data !== null);
+        await clickableOf(page);
+        expect(await layoutProblems(page, 'MatchRecords'), 'history').toEqual([]);
+        if (size === UPRIGHT) await shot(page, 'replay-history-phone');
+        await clickTarget(page, 'records:tab:leaderboard', { touch: true });
+        await waitUntil(page, 'the leaderboard', (i) => (i as any).tab === 'leaderboard' && (i as any).data !== null);
+        await clickableOf(page);
+        expect(await layoutProblems(page, 'MatchRecords'), 'leaderboard').toEqual([]);
       } finally {
         await phone.close();
       }
