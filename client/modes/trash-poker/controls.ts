@@ -4,6 +4,7 @@
  */
 import type { TrashPokerAction, UpgradeArea } from '../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import { trashPokerTarget } from '../../../shared/protocol/targets';
 import type { ButtonStyle } from '../../objects/Button';
 import type { CardState } from '../../objects/CardSprite';
 
@@ -24,6 +25,15 @@ export interface Controls {
   takeTop: TrashPokerAction | null;
   buttons: ButtonSpec[];
 }
+
+/** A banner button for `action`, under the action's target key. */
+const button = (action: TrashPokerAction, label: string, style: ButtonStyle, hint?: string): ButtonSpec => ({
+  key: trashPokerTarget(action),
+  label,
+  action,
+  style,
+  ...(hint ? { hint } : {}),
+});
 
 /** The viewer's live controls; `names` gives a seat's plain name (for "Reveal Ann’s"). */
 export function controlsOf(v: TrashPokerView, names: (seat: number) => string): Controls {
@@ -47,40 +57,22 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
         break;
       case 'raid':
         c.raid.set(a.target, a);
-        c.buttons.push({ key: `btn:raid:${a.target}`, label: `Reveal ${names(a.target).replace(' (bot)', '')}’s`, action: a, style: 'normal' });
+        c.buttons.push(button(a, `Reveal ${names(a.target).replace(' (bot)', '')}’s`, 'normal'));
         break;
       case 'take-top':
         c.takeTop = a;
-        c.buttons.push({
-          key: 'btn:take-top',
-          label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card',
-          action: a,
-          style: 'normal',
-        });
+        c.buttons.push(button(a, step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card', 'normal'));
         break;
       case 'place':
-        c.buttons.push({
-          key: `btn:place:${a.to}`,
-          label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash',
-          action: a,
-          style: a.to === 'trash' ? 'danger' : 'normal',
-        });
+        c.buttons.push(button(a, a.to === 'discard' ? 'On my discard pile' : 'Into my Trash', a.to === 'trash' ? 'danger' : 'normal'));
         break;
       case 'effect':
-        c.buttons.push({
-          key: `btn:effect:${a.use ? 'yes' : 'no'}`,
-          label: a.use ? 'Carry out the effect' : 'Skip the effect',
-          action: a,
-          style: a.use ? 'primary' : 'normal',
-        });
+        c.buttons.push(button(a, a.use ? 'Carry out the effect' : 'Skip the effect', a.use ? 'primary' : 'normal'));
         break;
       case 'shuffle':
-        c.buttons.push({
-          key: `btn:shuffle:${a.use ? 'yes' : 'no'}`,
-          label: a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later',
-          action: a,
-          style: a.use ? 'primary' : 'normal',
-        });
+        c.buttons.push(
+          button(a, a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later', a.use ? 'primary' : 'normal'),
+        );
         break;
       case 'confirm': {
         const n = picked.length;
@@ -93,7 +85,7 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
           trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
           upgrade: 'Stop upgrading',
         };
-        c.buttons.unshift({ key: 'btn:confirm', label: labels[step] ?? 'Confirm', action: a, style: 'primary', hint: 'Enter' });
+        c.buttons.unshift(button(a, labels[step] ?? 'Confirm', 'primary', 'Enter'));
         break;
       }
     }
