@@ -159,13 +159,7 @@ export class TrashTable extends TableScene<V> {
           .setOrigin(0.5),
       );
     }
-    this.t.placeCards(p.cards, this.faceOf);
-    this.t.banner(
-      p.banner,
-      p.buttons,
-      (a) => this.send(a),
-      (r, mine, title, text) => this.bannerPanel(d, r, mine, title, text).body,
-    );
+    this.t.finish(p, this.faceOf, (a) => this.send(a));
   }
 
   private tapCard(card: CardSprite) {
