@@ -30,6 +30,7 @@ import { COLORS, FONT, isCompact, minFont } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { TrashPokerBoard } from '../objects/TrashPokerBoard';
 import { drawAreaHelp } from '../objects/AreaHelp';
+import { besideSeat, widestBadge } from '../objects/OddsPanel';
 import { trashPokerHelpAreas } from '../reference/areas';
 
 type V = TrashPokerView;
@@ -123,9 +124,7 @@ export class TrashPokerTable extends TableScene<V> {
       pressBanner: (key) => this.pressBanner(key),
       pressHand: (key) => this.pressHand(key),
     });
-    const home = this.areas.get(L.home)!;
-    const help = trashPokerHelpAreas({ track: L.bands.track, pot: L.bands.pot, upgrades: home.tableau.getBounds(), trash: home.trash.getBounds() });
-    drawAreaHelp(this, u, help, (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
+    drawAreaHelp(this, u, trashPokerHelpAreas(L.help), (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
   }
 
   private wireArea(seat: number, area: SeatArea) {
@@ -351,10 +350,27 @@ export class TrashPokerTable extends TableScene<V> {
   }
 
   protected override seatOfferRect(seat: number): Rect | null {
-    const gap = this.areas.get(seat)?.headerGap();
+    const gap = this.headerRoom(seat).offer;
     if (!gap || gap.w < 60 * this.u) return super.seatOfferRect(seat);
     const w = Math.min(gap.w, 150 * this.u);
     return { x: gap.x + (gap.w - w) / 2, y: gap.y, w, h: gap.h };
+  }
+
+  // An odds badge over another seat's tableau would hide its counts: it takes the header line's
+  // right end instead, before the chips, and a seat offer the rest of the line.
+  protected override oddsSlot = (seat: number, w: number, h: number) => {
+    const badge = this.headerRoom(seat).badge;
+    return badge ? { x: badge.x + badge.w - w, y: badge.y + (badge.h - h) / 2 } : besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
+  };
+
+  /** How a seat's header line shares its free stretch between an odds badge (others' seats, when it fits) and a seat offer. */
+  private headerRoom(seat: number): { offer: Rect | null; badge: Rect | null } {
+    const area = this.areas.get(seat);
+    const gap = area?.headerGap();
+    if (!area || !gap) return { offer: null, badge: null };
+    const b = widestBadge(this, this.u);
+    if (area.home || gap.w < b.w + 6 * this.u + 60 * this.u) return { offer: gap, badge: null };
+    return { offer: { ...gap, w: gap.w - b.w - 6 * this.u }, badge: { x: gap.x + gap.w - b.w, y: gap.y, w: b.w, h: gap.h } };
   }
 
   // ---- what tests read -----------------------------------------------------------------------

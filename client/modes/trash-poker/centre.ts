@@ -10,7 +10,7 @@ import type { CardState } from '../../objects/CardSprite';
 import type { Rect } from '../layout';
 import { type ShowcaseGeometry, showcaseGeometry } from '../showcase';
 import { type Controls, cardState } from './controls';
-import { type Label, type TrashPokerCard, type TrashPokerLayout, textWidth } from './layout';
+import { helpGutter, type Label, type TrashPokerCard, type TrashPokerLayout, textWidth } from './layout';
 import { centerGroups, choiceOf, type JokerChoice, trayOf } from './picture';
 import { potsOf } from './pots';
 
@@ -174,7 +174,8 @@ export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, nam
     }
     return { rows, choice: c, note: null, pots };
   }
-  const r = L.bands.pot;
+  // Titles and cards keep clear of the pot's "?" in its top-right corner.
+  const r = { ...L.bands.pot, w: L.bands.pot.w - helpGutter(u) };
   const fs = Math.max(minFont, Math.round(r.h * 0.095));
   const effect = v.collect?.effects[0];
   // The card an upgrade uses stays raised while its area is chosen.

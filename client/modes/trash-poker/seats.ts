@@ -52,6 +52,10 @@ export interface SeatPanel {
 
 const last = (cards: readonly string[]) => cards[cards.length - 1] ?? null;
 
+/** A seat's name on its header line, where a bot's "BOT" badge already says what the room's " (bot)" suffix says. */
+const headerName = (info: SeatPresence | undefined, seat: number): string =>
+  (info?.bot ? info.name.replace(/ \(bot\)$/, '') : info?.name) || `Seat ${seat + 1}`;
+
 /**
  * Each seat's panel for the viewer: `home` is the seat at the bottom, `lastPlayed` each seat's
  * hand as revealed this round, `nameOf` a seat's name for the Houses.
@@ -70,7 +74,7 @@ export function seatPanels(
     const mine = seat === v.seat;
     out.set(seat, {
       header: {
-        name: mine ? 'You' : info?.name || `Seat ${seat + 1}`,
+        name: mine ? 'You' : headerName(info, seat),
         bot: info?.bot ?? false,
         connected: info?.connected ?? false,
         autoplay: info?.autoplay ?? false,

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardRect, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
+import { helpMark, textWidth } from '../../../../client/modes/trash-poker/layout';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
@@ -94,6 +95,22 @@ function boxesOf(p: TrashPokerPicture, screen: Screen): Box[] {
     if (!s.home && !s.house) parts.push(['played', s.played]);
     if (!s.home && !s.house) parts.push(['hand', s.hand]);
     for (const [name, rect] of parts) boxes.push({ name: `seat ${seat} ${name}`, rect, within: s.box, group: `seat ${seat}` });
+  }
+  // Each "?" keeps clear of what its area shows: your tableau, the track's cells, the pot's cards and titles.
+  const u = screen.u;
+  const mark = (area: keyof typeof L.help) => helpMark(L.help[area], u);
+  boxes.push({ name: 'upgrades ?', rect: mark('upgrades'), within: L.seats.get(L.home)!.box, group: `seat ${L.home}` });
+  boxes.push(
+    { name: 'track ?', rect: mark('track'), within: screen.main, group: 'track' },
+    { name: 'track', rect: L.bands.track, within: screen.main, group: 'track' },
+  );
+  if (!p.centre.choice) {
+    boxes.push({ name: 'pot ?', rect: mark('pot'), within: L.bands.pot, group: 'centre' });
+    boxes.push({ name: 'pot ? ', rect: mark('pot'), within: L.bands.pot, group: 'centre titles' });
+    for (const t of p.centre.rows.titles) {
+      const rect = { x: t.x, y: t.y, w: Math.min(textWidth(t.text, t.size), t.maxW ?? Number.POSITIVE_INFINITY), h: t.size * 1.2 };
+      boxes.push({ name: `title ${t.text}`, rect, within: L.bands.pot, group: 'centre titles' });
+    }
   }
   return boxes;
 }
@@ -203,5 +220,49 @@ describe('the centre and the hand band', () => {
     expect(p.hand.marks).toHaveLength(5);
     expect(p.hand.buttons.map((b) => b.key)).toEqual(['hand:sort', 'hand:best5']);
     expect(p.pickOrder.slice(0, v.seats[0].hand!.length).sort()).toEqual([...v.seats[0].hand!].sort());
+  });
+});
+
+describe('the last round', () => {
+  const last = views.get(GAMES[0].name)!.filter((v) => v.roundsLeft === 0 && v.phase === 'collect' && v.seat === 0);
+
+  it('promises no next round to an empty hand, and the joker stacks say it is the last round', () => {
+    expect(last.length).toBeGreaterThan(0);
+    const p = pictureOf(last[0], SCREENS[2]);
+    expect(p.hand.hint?.text).toBe('Your hand is empty: the cards kept are the bet in the pot. That was the last hand of the game.');
+    expect(p.stacks.head.text).toBe('Joker stacks · last round');
+    // What the final round changes is shrunk to the stacks' panel.
+    expect(p.stacks.finalText?.maxW).toBeLessThan(p.layout.bands.stacks.w);
+  });
+
+  it('tells an empty hand before the last round that 7 new cards come', () => {
+    const earlier = views.get(GAMES[0].name)!.find((v) => v.roundsLeft > 0 && v.phase === 'collect' && v.seat === 0)!;
+    expect(pictureOf(earlier, SCREENS[2]).hand.hint?.text).toMatch(/7 new cards come next round\.$/);
+  });
+});
+
+describe('the seat headers', () => {
+  it('leave the room\'s " (bot)" suffix to the BOT badge', () => {
+    const v = views.get(GAMES[0].name)![0];
+    const presence = [
+      { name: 'Ann', bot: false, connected: true, autoplay: false },
+      { name: 'Cleo (bot)', bot: true, connected: true, autoplay: false },
+      { name: 'Robin (bot) fan', bot: false, connected: true, autoplay: false },
+      { name: 'Dan', bot: true, connected: true, autoplay: false },
+    ];
+    const p = trashPokerPicture(v, {
+      screen: SCREENS[0],
+      compact: false,
+      sort: 'dealt',
+      presence,
+      lastPlayed: new Map(),
+      names: (s) => presence[s].name,
+      nameOf: (s) => presence[s].name,
+    });
+    expect([1, 2, 3].map((seat) => [p.seats.get(seat)!.header.name, p.seats.get(seat)!.header.bot])).toEqual([
+      ['Cleo', true],
+      ['Robin (bot) fan', false],
+      ['Dan', true],
+    ]);
   });
 });
