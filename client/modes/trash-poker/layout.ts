@@ -83,7 +83,8 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const discard = { x, y: cy, h: cardH };
   x += cw + gap;
   const trash = { x, y: cy, h: cardH };
-  x += cw / 2 + gap;
+  // At home your Trash's "?" goes right of the pile, clear of its count in the top-right corner.
+  x += cw / 2 + (home ? helpGutter(u) : gap);
   let hand = { x: 0, y: 0, w: 0, h: 0 };
   if (!home) {
     hand = { x, y: rowTop, w: cw * 1.6, h: cardH };
@@ -165,6 +166,7 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   // The scoring track's cells stop short of the band's end, where its "?" goes.
   const track = { ...R.track, w: R.track.w - G };
   const pot = { x: c.x + stacksW + gap, y: c.y, w: c.w - stacksW - gap, h: c.h };
+  const trashCard = cardRect(mine.piles.trash);
   return {
     screen,
     bands: { ...R, track, stacks: { x: c.x, y: c.y, w: stacksW, h: c.h }, pot },
@@ -172,7 +174,7 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
     seats,
     choice: { x: R.opp.x, y: R.opp.y, w: R.opp.w, h: c.y + c.h - R.opp.y },
     handCardH: R.hand.h * 0.84,
-    help: { track: R.track, pot, upgrades: { ...mine.tableau, w: mine.tableau.w + G }, trash: cardRect(mine.piles.trash) },
+    help: { track: R.track, pot, upgrades: { ...mine.tableau, w: mine.tableau.w + G }, trash: { ...trashCard, w: trashCard.w + G } },
   };
 }
 

@@ -96,10 +96,11 @@ function boxesOf(p: TrashPokerPicture, screen: Screen): Box[] {
     if (!s.home && !s.house) parts.push(['hand', s.hand]);
     for (const [name, rect] of parts) boxes.push({ name: `seat ${seat} ${name}`, rect, within: s.box, group: `seat ${seat}` });
   }
-  // Each "?" keeps clear of what its area shows: your tableau, the track's cells, the pot's cards and titles.
+  // Each "?" keeps clear of what its area shows: your tableau and piles, the track's cells, the pot's cards and titles.
   const u = screen.u;
   const mark = (area: keyof typeof L.help) => helpMark(L.help[area], u);
-  boxes.push({ name: 'upgrades ?', rect: mark('upgrades'), within: L.seats.get(L.home)!.box, group: `seat ${L.home}` });
+  for (const area of ['upgrades', 'trash'] as const)
+    boxes.push({ name: `${area} ?`, rect: mark(area), within: L.seats.get(L.home)!.box, group: `seat ${L.home}` });
   boxes.push(
     { name: 'track ?', rect: mark('track'), within: screen.main, group: 'track' },
     { name: 'track', rect: L.bands.track, within: screen.main, group: 'track' },
