@@ -6,7 +6,7 @@
 import type { PokerPlusAction, PokerPlusView } from '../../../shared/engine/poker-plus/types';
 import { pokerPlusTarget } from '../../../shared/protocol/targets';
 import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, type Note, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
-import type { Naming } from '../naming';
+import { type Naming, plainName, presenceWord } from '../naming';
 import { describeHand, type HandWords } from './hands';
 import { type PokerPlusLayout, pokerPlusLayout } from './layout';
 import { bannerText, bannerTitle, cardName, type Selection } from './text';
@@ -109,9 +109,7 @@ export function pokerPlusPicture(
   for (const [seat, field] of layout.fields) {
     const s = v.seats[seat];
     const who = info[seat];
-    const bits: string[] = [];
-    if (who?.bot) bits.push('BOT');
-    else if (who && !who.connected) bits.push('AWAY');
+    const bits = [presenceWord(plainName(naming, seat), who)].filter(Boolean);
     if (seat === v.lead) bits.push('lead');
     if (s.out) bits.push('OUT');
     bits.push(`${s.handCount} in hand`, `${s.drawCount} in deck`);

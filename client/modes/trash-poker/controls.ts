@@ -7,6 +7,7 @@ import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import { trashPokerTarget } from '../../../shared/protocol/targets';
 import type { ButtonStyle } from '../../objects/Button';
 import type { CardState } from '../../objects/CardSprite';
+import { withoutBotSuffix } from '../naming';
 
 /** A banner button: its test key, label, the move it plays and its look. */
 export interface ButtonSpec {
@@ -57,7 +58,7 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
         break;
       case 'raid':
         c.raid.set(a.target, a);
-        c.buttons.push(button(a, `Reveal ${names(a.target).replace(' (bot)', '')}’s`, 'normal'));
+        c.buttons.push(button(a, `Reveal ${withoutBotSuffix(names(a.target))}’s`, 'normal'));
         break;
       case 'take-top':
         c.takeTop = a;

@@ -34,7 +34,7 @@ export function resultLine(v: V, s: SeatView, lastPlayed: ReadonlyMap<number, st
   const symbols = played ? ` (${played.map(label).join(' ')})` : '';
   if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
   if (v.phase === 'draw') {
-    if (s.step === 'idle' && s.playedCount > 0) return 'Ready: 5 cards chosen';
+    if (s.step === 'idle' && s.playedCount > 0) return 'Ready';
     if (s.step === 'select') return 'Choosing 5 cards…';
     if (s.step === 'redraw' || s.step === 'threes') return 'Redrawing…';
     if (s.step === 'final-shuffle') return 'Deciding to shuffle…';

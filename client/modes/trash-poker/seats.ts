@@ -9,6 +9,7 @@ import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { HouseFacts } from '../../objects/PersonalityPanel';
 import type { Controls } from './controls';
+import { withoutBotSuffix } from '../naming';
 import { houseFacts } from './houseFacts';
 import { othersPlayedShown, resultLine } from './picture';
 import { ordinal } from './text';
@@ -52,9 +53,8 @@ export interface SeatPanel {
 
 const last = (cards: readonly string[]) => cards[cards.length - 1] ?? null;
 
-/** A seat's name on its header line, where a bot's "BOT" badge already says what the room's " (bot)" suffix says. */
-const headerName = (info: SeatPresence | undefined, seat: number): string =>
-  (info?.bot ? info.name.replace(/ \(bot\)$/, '') : info?.name) || `Seat ${seat + 1}`;
+/** A seat's name on its header line, where a bot's BOT badge already says what the room's " (bot)" says. */
+const headerName = (info: SeatPresence | undefined, seat: number): string => (info?.bot ? withoutBotSuffix(info.name) : info?.name) || `Seat ${seat + 1}`;
 
 /**
  * Each seat's panel for the viewer: `home` is the seat at the bottom, `lastPlayed` each seat's
