@@ -53,6 +53,13 @@ export interface SeatPanel {
 
 const last = (cards: readonly string[]) => cards[cards.length - 1] ?? null;
 
+/**
+ * The note under a discard pile of how many of its cards lie face down. The bottom seat's piles
+ * stand on the table's bottom edge with no room under their labels (a spectator saw it cut off):
+ * there the pile's count, which includes them, has to say it.
+ */
+const hiddenNote = (hidden: number, bottom: boolean): string => (hidden && !bottom ? `+${hidden} hidden` : '');
+
 /** A seat's name on its header line, where a bot's BOT badge already says what the room's " (bot)" says. */
 const headerName = (info: SeatPresence | undefined, seat: number): string => (info?.bot ? withoutBotSuffix(info.name) : info?.name) || `Seat ${seat + 1}`;
 
@@ -83,7 +90,7 @@ export function seatPanels(
       },
       chips: s.chips,
       draw: { count: s.drawCount, legal: (mine && controls.takeTop !== null) || controls.raid.has(seat) },
-      discard: { count: s.discard.length + s.hiddenDiscards, top: last(s.discard), note: s.hiddenDiscards ? `+${s.hiddenDiscards} hidden` : '' },
+      discard: { count: s.discard.length + s.hiddenDiscards, top: last(s.discard), note: hiddenNote(s.hiddenDiscards, seat === home) },
       trash: { count: s.trash.length, top: last(s.trash) },
       tile: s.shuffleActive,
       tableau: { counts: s.upgrades, live: mine ? [...controls.areas.keys()] : [] },

@@ -266,4 +266,13 @@ describe('the seat headers', () => {
       ['Dan', true],
     ]);
   });
+
+  it('note the face-down discards of every seat but the bottom one, whose piles have no room under them', () => {
+    const watched = views.get(GAMES[0].name)!.find((x) => x.seat === null && x.phase === 'draw')!;
+    const v: TrashPokerView = { ...watched, seats: watched.seats.map((s) => ({ ...s, hiddenDiscards: 3 })) };
+    const p = pictureOf(v, SCREENS[2]);
+    expect(p.seats.get(0)!.discard.note).toBe('');
+    expect(p.seats.get(0)!.discard.count).toBe(v.seats[0].discard.length + v.seats[0].hiddenDiscards);
+    for (const s of v.seats.slice(1)) expect(p.seats.get(s.seat)!.discard.note).toBe('+3 hidden');
+  });
 });
