@@ -11,16 +11,10 @@ import type { ModeId } from '../engine/types';
 
 const yesNo = (use: boolean) => (use ? 'yes' : 'no');
 
-/** Trash Poker: a chosen card is the card itself, an upgrade its area, everything else a banner button. */
+/** Trash Poker: an action on a card is the card itself, an upgrade its area, everything else a banner button. */
 export function trashPokerTarget(a: TrashPokerAction): string {
+  if ('card' in a) return `card:${a.card}`;
   switch (a.type) {
-    case 'pick':
-    case 'unpick':
-    case 'collect':
-    case 'keep-joker':
-    case 'remove-joker':
-    case 'choose-unlock':
-      return `card:${a.card}`;
     case 'upgrade':
       return `area:${a.area}`;
     case 'raid':
@@ -43,12 +37,8 @@ export function trashPokerTarget(a: TrashPokerAction): string {
  * on a hand or the discard button, once the card is chosen); the rest are banner buttons.
  */
 export function pokerPlusTarget(a: PokerPlusAction): string {
+  if ('card' in a) return `card:${a.card}`;
   switch (a.type) {
-    case 'play':
-    case 'discard':
-    case 'pick':
-    case 'unpick':
-      return `card:${a.card}`;
     case 'split':
       return `btn:split:${a.hand}`;
     case 'merge':

@@ -44,15 +44,12 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
   const step = me.step;
   const picked = me.picked ?? [];
   for (const a of v.legal) {
+    // An action on a card is played by touching that card.
+    if ('card' in a) {
+      c.card.set(a.card, a);
+      continue;
+    }
     switch (a.type) {
-      case 'pick':
-      case 'unpick':
-      case 'collect':
-      case 'keep-joker':
-      case 'remove-joker':
-      case 'choose-unlock':
-        c.card.set(a.card, a);
-        break;
       case 'upgrade':
         c.areas.set(a.area, a);
         break;
