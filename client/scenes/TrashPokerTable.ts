@@ -50,6 +50,8 @@ export class TrashPokerTable extends TableScene<V> {
   private picture: TrashPokerPicture | null = null;
   /** The stacks, the centre's words, a choice of jokers, the hand band's extras and the banner. */
   private board: TrashPokerBoard | null = null;
+  /** The "?" of each area with help, by area (hidden while a choice of jokers covers its area). */
+  private helpMarks = new Map<string, Phaser.GameObjects.Container>();
   private handSort: HandSort = 'dealt';
   /** Cards tapped and sent, waiting for the server (no double sends). */
   private inflight = new Set<string>();
@@ -124,7 +126,7 @@ export class TrashPokerTable extends TableScene<V> {
       pressBanner: (key) => this.pressBanner(key),
       pressHand: (key) => this.pressHand(key),
     });
-    drawAreaHelp(this, u, trashPokerHelpAreas(L.help), (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
+    this.helpMarks = drawAreaHelp(this, u, trashPokerHelpAreas(L.help), (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
   }
 
   private wireArea(seat: number, area: SeatArea) {
@@ -330,6 +332,8 @@ export class TrashPokerTable extends TableScene<V> {
     this.drawSeats(p);
     this.track?.setMarkers(p.marks);
     this.board?.draw(p);
+    const helpShown = new Set<string>(p.help);
+    for (const [key, mark] of this.helpMarks) mark.setVisible(helpShown.has(key));
     const wants = new Map<string, CardWant>();
     for (const [id, c] of p.cards) wants.set(id, { ...c, face: c.real ? this.faceOf(id) : null, owner: c.real ? trashPokerOwner(id) : null });
     this.layer.place(wants);

@@ -11,7 +11,8 @@ import { bands, type CardPic, type CardPlace, cardRect, othersAfter, type Rect, 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
 
 /** The areas with a "?" that opens the rules at their section (client/reference/areas.ts). */
-export type HelpAreaKey = 'track' | 'pot' | 'upgrades' | 'trash';
+export const HELP_AREAS = ['track', 'pot', 'upgrades', 'trash'] as const;
+export type HelpAreaKey = (typeof HELP_AREAS)[number];
 
 /**
  * The width a "?" takes at the top-right corner of its area (client/objects/AreaHelp.ts draws

@@ -6,7 +6,7 @@
  * beside a choice of jokers, and the caption over played cards says what is drawn.
  */
 import { describe, expect, it } from 'vitest';
-import { cardRect, type Rect, type Screen } from '../../../../client/modes/layout';
+import { cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
 import { helpMark, textWidth } from '../../../../client/modes/trash-poker/layout';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
@@ -274,5 +274,24 @@ describe('the seat headers', () => {
     expect(p.seats.get(0)!.discard.note).toBe('');
     expect(p.seats.get(0)!.discard.count).toBe(v.seats[0].discard.length + v.seats[0].hiddenDiscards);
     for (const s of v.seats.slice(1)) expect(p.seats.get(s.seat)!.discard.note).toBe('+3 hidden');
+  });
+
+  it('hide the "?" of the areas a choice of jokers covers, and no "?" shown floats over the choice', () => {
+    const all = [...views.values()].flat();
+    const choosing = all.filter((v) => pictureOf(v, SCREENS[1]).centre.choice);
+    expect(choosing.length).toBeGreaterThan(0);
+    for (const v of all) {
+      const p = pictureOf(v, SCREENS[1]);
+      const choice = p.centre.choice;
+      expect(p.help).toEqual(choice ? ['upgrades', 'trash'] : ['track', 'pot', 'upgrades', 'trash']);
+      if (choice)
+        for (const area of p.help)
+          expect(
+            overlapping([
+              { name: area, rect: helpMark(p.layout.help[area], SCREENS[1].u) },
+              { name: 'choice', rect: choice.panel },
+            ]),
+          ).toEqual([]);
+    }
   });
 });
