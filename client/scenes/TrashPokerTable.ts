@@ -367,11 +367,17 @@ export class TrashPokerTable extends TableScene<V> {
     return badge ? { x: badge.x + badge.w - w, y: badge.y + (badge.h - h) / 2 } : besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
   };
 
-  /** How a seat's header line shares its free stretch between an odds badge (others' seats, when it fits) and a seat offer. */
+  /**
+   * How a seat's header line shares its free stretch between an odds badge (others' seats, when it
+   * fits) and a seat offer; both end above the piles' row (an offer shifted left by the badge can
+   * stand over the Trash).
+   */
   private headerRoom(seat: number): { offer: Rect | null; badge: Rect | null } {
     const area = this.areas.get(seat);
-    const gap = area?.headerGap();
-    if (!area || !gap) return { offer: null, badge: null };
+    const line = area?.headerGap();
+    if (!area || !line) return { offer: null, badge: null };
+    const pilesTop = Math.min(...[area.draw, area.discard, area.trash].map((p) => p.getBounds().y));
+    const gap = { ...line, h: Math.min(line.h, pilesTop - 2 * this.u - line.y) };
     const b = widestBadge(this, this.u);
     if (area.home || gap.w < b.w + 6 * this.u + 60 * this.u) return { offer: gap, badge: null };
     return { offer: { ...gap, w: gap.w - b.w - 6 * this.u }, badge: { x: gap.x + gap.w - b.w, y: gap.y, w: b.w, h: gap.h } };
