@@ -91,7 +91,8 @@ export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number
   for (const floor of [1, 0.6, 0]) {
     widths = groups.map((_, i) => Math.max(cardWidths[i], titleW[i] * Math.max(floor, Math.min(1, (cardWidths[i] - 4 * u) / titleW[i])) + 6 * u));
     used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
-    if (used <= space) break;
+    // A hair of slack: the tray is given exactly its title's width, and rounding must not shrink it.
+    if (used <= space + 0.01) break;
   }
   let x = r.x + Math.max(8 * u, (r.w - used) / 2);
   const cy = r.y + titleH + (r.h - titleH) / 2;

@@ -194,6 +194,15 @@ describe('the centre and the hand band', () => {
     }
   });
 
+  it('gives the tray its whole title when the centre has room for it', () => {
+    const trays = views.get(GAMES[0].name)!.flatMap((v) => {
+      const t = pictureOf(v, SCREENS[1]).centre.rows.titles.find((x) => x.kind === 'tray');
+      return t ? [t] : [];
+    });
+    expect(trays.length).toBeGreaterThan(0);
+    for (const t of trays) expect(t.maxW, t.text).toBeGreaterThanOrEqual(textWidth(t.text, t.size) - 0.01);
+  });
+
   it('keeps the tray you pick from in its place while the other pots empty', () => {
     const v = views.get(GAMES[0].name)!.find((x) => x.seat === 0 && x.seats[0].step === 'cleanup-trash' && x.seats.some((s) => s.seat !== 0 && s.pot.length))!;
     const emptied: TrashPokerView = { ...v, seats: v.seats.map((s) => (s.seat === 0 ? s : { ...s, pot: [] })) };
