@@ -133,12 +133,13 @@ export class TrashTable extends TableScene<V> {
     const hs = L.held;
     if (p.heldCaption) {
       const c = p.heldCaption;
+      const at = L.heldCaption;
       d.add(
         this.add
-          .text(hs.x, hs.y - hs.h / 2 - 4 * u, c.text, {
+          .text(at.x, at.y, c.text, {
             fontFamily: FONT,
             fontStyle: 'bold',
-            fontSize: `${Math.max(minFont(10), Math.round(hs.h * 0.11))}px`,
+            fontSize: `${at.size}px`,
             color: c.seat === null ? COLORS.dim : seatCss(c.seat),
           })
           .setOrigin(0.5, 1),
