@@ -21,6 +21,7 @@ import { repairView, viewReady } from '../modes/trash-poker/completeness';
 import { roundLabel } from '../modes/trash-poker/picture';
 import { pileWindow, tileTip } from '../modes/trash-poker/tips';
 import { potsOf } from '../modes/trash-poker/pots';
+import { plainSeatName } from '../modes/trash-poker/seats';
 import { HAND_SORTS, type HandSort, selectBestActions } from '../modes/trash-poker/preview';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { type TrashPokerPicture, trashPokerPicture } from '../modes/trash-poker/table';
@@ -171,12 +172,11 @@ export class TrashPokerTable extends TableScene<V> {
 
   // ---- names ---------------------------------------------------------------------------------
 
-  protected override nameOf = (seat: number): string => {
+  // A House has no seat in the room's list: without this its pot was "Seat 2’s pot".
+  protected override plainName(seat: number): string {
     const v = this.view ?? (this.snap?.view as V | undefined);
-    if (v && seat >= v.players) return (v.solo?.houses.length ?? 1) > 1 ? `House ${seat - v.players + 1}` : 'The House';
-    if (seat === this.seat) return 'You';
-    return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
-  };
+    return v ? plainSeatName(v, seat, this.snap?.seats[seat]?.name) : super.plainName(seat);
+  }
 
   /** Whose deck a card comes from, for its tooltip ("your", "Ann’s"). */
   private deckOf = (seat: number) => (seat === this.seat ? 'your' : `${this.plainName(seat)}’s`);

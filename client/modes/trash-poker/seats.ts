@@ -26,6 +26,15 @@ export interface SeatHeader {
   house?: boolean;
 }
 
+/**
+ * A seat's plain name: a House of the solo rules is "The House" ("House 2" when there are two), a
+ * player the room's name for it (`roomName`), or its number when the room has none.
+ */
+export function plainSeatName(v: Pick<TrashPokerView, 'players' | 'solo'>, seat: number, roomName: string | undefined): string {
+  if (seat >= v.players) return (v.solo?.houses.length ?? 1) > 1 ? `House ${seat - v.players + 1}` : 'The House';
+  return roomName || `Seat ${seat + 1}`;
+}
+
 /** Public facts of a seat the view does not hold (the room's seat list). */
 export interface SeatPresence {
   name: string;

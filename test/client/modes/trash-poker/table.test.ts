@@ -10,6 +10,7 @@ import { cardRect, overlapping, type Rect, type Screen } from '../../../../clien
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
 import { helpMark, textWidth } from '../../../../client/modes/trash-poker/layout';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
+import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
 import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
@@ -302,5 +303,12 @@ describe('the seat headers', () => {
             ]),
           ).toEqual([]);
     }
+  });
+
+  it('name a House as the House, though the room lists no seat for it', () => {
+    const solo = views.get(GAMES[2].name)![0];
+    expect([0, 1, 2].map((seat) => plainSeatName(solo, seat, seat === 0 ? 'Ann' : undefined))).toEqual(['Ann', 'House 1', 'House 2']);
+    expect(plainSeatName({ players: 1, solo: { ...solo.solo!, houses: solo.solo!.houses.slice(0, 1) } }, 1, undefined)).toBe('The House');
+    expect(plainSeatName({ players: 2, solo: null }, 1, undefined)).toBe('Seat 2');
   });
 });
