@@ -87,19 +87,36 @@ function hitTest(game: Phaser.Game, x: number, y: number): string | null {
 function textsOf(game: Phaser.Game): { text: string; x: number; y: number; w: number; h: number }[] {
   const d = dpr();
   const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
-  const visit = (o: Phaser.GameObjects.GameObject) => {
+  const visit = (scene: Phaser.Scene, o: Phaser.GameObjects.GameObject) => {
     if (!shown(o)) return;
     if (o.type === 'Text') {
       const t = o as Phaser.GameObjects.Text;
-      const b = t.getBounds();
-      if (t.text && b.right > 0 && b.bottom > 0 && b.x < game.scale.width && b.y < game.scale.height)
+      const b = onCanvas(scene, t.getBounds());
+      if (t.text && b.x + b.width > 0 && b.y + b.height > 0 && b.x < game.scale.width && b.y < game.scale.height)
         out.push({ text: t.text, x: b.x / d, y: b.y / d, w: b.width / d, h: b.height / d });
     }
     const list = (o as unknown as { list?: Phaser.GameObjects.GameObject[] }).list;
-    if (Array.isArray(list)) list.forEach(visit);
+    if (Array.isArray(list)) for (const child of list) visit(scene, child);
   };
-  for (const scene of game.scene.getScenes(true)) scene.children.list.forEach(visit);
+  for (const scene of game.scene.getScenes(true)) for (const o of scene.children.list) visit(scene, o);
   return out;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a rectangle of `scene`'s world is on the canvas, as the scene's main camera shows it: the
+ * same place unless the camera is moved or zoomed (the replay viewer shrinks the table's).
+ */
+function onCanvas(scene: Phaser.Scene, r: Rect): Rect {
+  const cam = scene.cameras.main;
+  const z = cam.zoom;
+  return { x: cam.x + (r.x - cam.worldView.x) * z, y: cam.y + (r.y - cam.worldView.y) * z, width: r.width * z, height: r.height * z };
 }
 
 function shown(obj: Phaser.GameObjects.GameObject): boolean {
@@ -130,8 +147,8 @@ export function shownTargets(game: Phaser.Game): TargetBox[] {
     if (!map) continue;
     for (const [key, t] of map) {
       if (!t.obj.scene || !shown(t.obj)) continue;
-      const custom = (t.obj as unknown as { testRect?: () => { x: number; y: number; width: number; height: number } }).testRect;
-      const b = custom ? custom.call(t.obj) : t.obj.getBounds();
+      const custom = (t.obj as unknown as { testRect?: () => Rect }).testRect;
+      const b = onCanvas(scene, custom ? custom.call(t.obj) : t.obj.getBounds());
       out.push({ key, x: b.x, y: b.y, w: b.width, h: b.height, enabled: t.enabled(), live: game.getFrame() >= t.frame + LIVE_AFTER_FRAMES });
     }
   }

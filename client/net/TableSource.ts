@@ -40,6 +40,12 @@ export interface TableHandlers {
   status?(status: ConnectionStatus, detail: string): void;
 }
 
+/** A scene to start, and what it is given. */
+export interface SceneStart {
+  scene: string;
+  data?: object;
+}
+
 /** A table as the scenes see it. */
 export interface TableSource {
   /** The win odds so far, where this source has them (a live table's `odds` message). */
@@ -53,6 +59,11 @@ export interface TableSource {
   /** This client's seat; null when watching. */
   readonly seat: number | null;
   readonly spectating: boolean;
+  /**
+   * A recorded match played back (client/replay): nothing is at stake and no seat is held, so
+   * leaving asks nothing and goes back to where the replay was opened from.
+   */
+  readonly playback?: { readonly backTo: SceneStart };
   /** The table as it is now, or null before the first state. */
   snapshot(): TableSnapshot | null;
   /** Starts receiving; the current state is delivered at once (what happened before it is in its log). */

@@ -17,6 +17,8 @@ export interface ResultsData {
   table: TableSettings | null;
   /** How the win odds moved (the `odds` message), for the chart; absent where there were none. */
   odds?: OddsPoint[];
+  /** The match's id (its table's), for its replay; absent in results kept before it was. */
+  matchId?: string;
 }
 
 /** The results of a table as its seat list names them, for the viewer at `seat`. */

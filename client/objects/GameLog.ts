@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF } from '../ui/theme';
 
@@ -7,6 +8,8 @@ export interface LogLine {
   color?: string;
   /** A round header: drawn larger, with a rule. */
   header?: boolean;
+  /** A line that is a link: pressing it calls `onClick` (`key`: its test-hook target). */
+  link?: { key: string; onClick: () => void };
 }
 
 const MAX_LINES = 300;
@@ -71,11 +74,12 @@ export class GameLog extends Phaser.GameObjects.Container {
         .text(pad, y, line.text, {
           fontFamily: FONT,
           fontSize: `${line.header ? Math.round(this.fs * 1.05) : this.fs}px`,
-          fontStyle: line.header ? 'bold' : '',
-          color: line.header ? COLORS.goldText : (line.color ?? COLORS.text),
+          fontStyle: line.header || line.link ? 'bold' : '',
+          color: line.header || line.link ? COLORS.goldText : (line.color ?? COLORS.text),
           wordWrap: { width: this.box.w - pad * 2 },
         })
         .setOrigin(0, 1);
+      if (line.link) this.makeLink(t, line.link);
       if (y - t.height < top) {
         t.destroy();
         break;
@@ -88,5 +92,13 @@ export class GameLog extends Phaser.GameObjects.Container {
         this.scene.tweens.add({ targets: t, alpha: 1, duration: 250 });
       }
     }
+  }
+
+  private makeLink(t: Phaser.GameObjects.Text, link: NonNullable<LogLine['link']>) {
+    t.setInteractive({ useHandCursor: true });
+    t.on('pointerover', () => t.setColor(COLORS.text));
+    t.on('pointerout', () => t.setColor(COLORS.goldText));
+    t.on('pointerup', link.onClick);
+    registerTarget(this.scene, link.key, t);
   }
 }

@@ -3,6 +3,9 @@ import type { GameEvent } from '../../shared/engine/types';
 import type { Rect } from '../modes/layout';
 import { GameLog, type LogLine } from './GameLog';
 
+/** Test-hook key of the replay link a finished game's log ends with. */
+export const REPLAY_LINK = 'replay:log';
+
 /** Log lines (and the events they tell) kept. */
 const LOG_LENGTH = 300;
 
@@ -15,6 +18,8 @@ export class TableLog {
   private events: GameEvent[] = [];
   private lines: LogLine[] = [];
   private seeded = false;
+  /** Once the game is over: the last line, a link to the match's replay. */
+  private replayLink: LogLine | null = null;
   private panel: GameLog | null = null;
   private drawer = false;
 
@@ -25,6 +30,7 @@ export class TableLog {
     this.events = [];
     this.lines = [];
     this.seeded = false;
+    this.replayLink = null;
   }
 
   /** Lays the panel out again (the scene was cleared): beside the table at `beside`, or none (a closed drawer). */
@@ -58,6 +64,7 @@ export class TableLog {
   /** Tells the whole log again. */
   retell() {
     this.lines = this.events.map(this.lineFor).filter((l): l is LogLine => l !== null);
+    if (this.replayLink) this.lines.push(this.replayLink);
     this.panel?.setLines(this.lines);
   }
 
@@ -66,6 +73,13 @@ export class TableLog {
     this.events.push(e);
     if (this.events.length > LOG_LENGTH) this.events.shift();
     this.push(this.lineFor(e));
+  }
+
+  /** The game is over: the log ends with a link that calls `open` (once per table). */
+  offerReplay(open: () => void) {
+    if (this.replayLink) return;
+    this.replayLink = { text: '▶ Watch the replay of this game', link: { key: REPLAY_LINK, onClick: open } };
+    this.push(this.replayLink);
   }
 
   /** Adds a line no event tells. */

@@ -8,6 +8,7 @@ import Phaser from 'phaser';
 import type { ModeId } from '../../shared/engine/types';
 import { MODE_ORDER, modeInfo } from '../modes/registry';
 import { ordinal } from '../modes/trash-poker/text';
+import type { SceneStart } from '../net/TableSource';
 import { Button } from '../objects/Button';
 import { settings } from '../settings';
 import { registerInfo } from '../testHook';
@@ -62,12 +63,18 @@ export class MatchRecords extends Phaser.Scene {
     super('MatchRecords');
   }
 
-  create() {
+  /** `query`: what to show again (coming back from a replay opened here); else the first page of the history. */
+  create(data: { query?: Query }) {
     this.scene.bringToTop('Hud');
     this.scale.on('resize', this.draw, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.draw, this));
     registerInfo(this, () => ({ ...this.q, data: this.data_ }));
-    this.show({ ...FIRST_QUERY });
+    this.show({ ...(data?.query ?? FIRST_QUERY) });
+  }
+
+  /** Where a replay opened from here goes back to: these records, as they are now. */
+  private get here(): SceneStart {
+    return { scene: 'MatchRecords', data: { query: this.q } };
   }
 
   /** Changes what is shown, then asks the server for that page. */
@@ -116,7 +123,7 @@ export class MatchRecords extends Phaser.Scene {
       style: 'ghost',
       key: 'records:import',
       fontSize: Math.round(fs * 0.85),
-      onClick: () => importReplay(this),
+      onClick: () => importReplay(this, this.here),
     });
     // Tabs, then the leaderboard's choices.
     let y = py + pad + bh * 1.6;
@@ -173,7 +180,7 @@ export class MatchRecords extends Phaser.Scene {
           style: 'normal',
           key: `records:replay:${m.matchId}`,
           fontSize: Math.round(fs * 0.8),
-          onClick: () => void openReplay(this, m.matchId),
+          onClick: () => void openReplay(this, m.matchId, this.here),
         });
       });
     } else {

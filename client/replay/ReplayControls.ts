@@ -1,28 +1,32 @@
 /**
  * The replay viewer's controls, a scene over the table scene of the replayed mode: play and
  * pause, one move back or forward, speed, whose view the table shows, a timeline of rounds and
- * key moments (click anywhere on it to jump), "show all hands" (a finished match may show them),
+ * key moments (press anywhere on it to jump), "show all hands" (a finished match may show them),
  * export to a file and import of one. The table is shrunk to leave the bottom strip to them.
  */
 import Phaser from 'phaser';
-import { ensureFace } from '../art/textures';
-import { CARD_RATIO } from '../art/cards';
-import { TABLE_SCENES } from '../modes/registry';
-import { Button } from '../objects/Button';
-import { TableConnection } from '../net/TableConnection';
-import { registerInfo, registerTarget } from '../testHook';
-import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, minFont, seatColor, seatCss, unitOf } from '../ui/theme';
-import { Hud } from '../scenes/Hud';
+import type { ModeId } from '../../shared/engine/types';
 import { roundAt } from '../../shared/replay/play';
-import { FACES, hiddenHands } from './hands';
-import { CONTROLS_SCENE, exportReplay, importReplay, replayLink } from './open';
+import { TABLE_SCENES } from '../modes/registry';
+import { TableConnection } from '../net/TableConnection';
+import { Hud } from '../scenes/Hud';
+import { registerInfo } from '../testHook';
+import { COLORS, unitOf } from '../ui/theme';
+import { HandsPanel } from './HandsPanel';
+import { hiddenHands } from './hands';
+import { CONTROLS_SCENE, exportReplay, importReplay, leaveReplay, replayLink } from './open';
+import { ReplayBar } from './ReplayBar';
 import type { ReplaySource } from './ReplaySource';
 
 /** Playback speeds, in actions per second at 1×. */
 const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 const ACTIONS_PER_SECOND = 1.25;
-const MOMENT_COLORS: Record<string, number> = { placement: 0x56b4e9, 'big collection': 0x7bd389, unlock: 0xf2c94c };
+/** What a round is called in each mode, in words and on the timeline (Trash plays hands). */
+const ROUND_NAMES: Record<ModeId, { word: string; short: string }> = {
+  'trash-poker': { word: 'Round', short: 'R' },
+  'poker-plus': { word: 'Round', short: 'R' },
+  trash: { word: 'Hand', short: 'H' },
+};
 
 export class ReplayControls extends Phaser.Scene {
   private source!: ReplaySource;
@@ -30,11 +34,8 @@ export class ReplayControls extends Phaser.Scene {
   private speed = 1;
   private allHands = false;
   private timer: Phaser.Time.TimerEvent | null = null;
-  private ui: Phaser.GameObjects.Container | null = null;
-  private handsPanel: Phaser.GameObjects.Container | null = null;
-  private shownHands: Record<number, string[]> = {};
-  private u = 1;
-  private barH = 0;
+  private bar: ReplayBar | null = null;
+  private handsPanel: HandsPanel | null = null;
 
   constructor() {
     super(CONTROLS_SCENE);
@@ -49,6 +50,10 @@ export class ReplayControls extends Phaser.Scene {
     return this.source?.snapshot().view ?? null;
   }
 
+  private get seatNames(): string[] {
+    return this.source.record.seats.map((seat) => seat.name);
+  }
+
   /** Whether every hand may be shown: a finished match whose log plays to its recorded result. */
   private get finished(): boolean {
     return this.source.record.result !== null;
@@ -59,7 +64,7 @@ export class ReplayControls extends Phaser.Scene {
     this.playing = false;
     this.allHands = false;
     this.timer = null;
-    this.ui = null;
+    this.bar = null;
     this.handsPanel = null;
     const table = this.scene.get(this.tableKey);
     // The table restarts on every jump; each new start is shrunk again, and a table left for good
@@ -90,16 +95,32 @@ export class ReplayControls extends Phaser.Scene {
         viewer: this.source.seat,
         playing: this.playing,
         speed: this.speed,
-        allHands: this.allHands ? this.shownHands : null,
+        allHands: this.handsPanel?.shown ?? null,
       },
     }));
     this.layout();
   }
 
+  /** Builds the bar for the canvas's size, shrinks the table above it, and shows where the replay is. */
   private layout() {
-    const { width: W, height: H } = this.scale;
-    this.u = unitOf(W, H);
-    this.barH = Math.round(Math.max(64 * this.u, H * 0.13));
+    const s = this.source;
+    this.bar?.destroy();
+    // Digits are equally wide: the status is longest with the last round's number and the last move's.
+    const lastRound = Math.max(s.played.rounds.at(-1)?.round ?? 0, roundAt(s.mode, s.played.states[s.end]));
+    const names = { round: ROUND_NAMES[s.record.mode].short, seats: this.seatNames, longestStatus: this.statusAt(s.end, lastRound) };
+    this.bar = new ReplayBar(this, unitOf(this.scale.width, this.scale.height), { ...s.played, end: s.end }, names, {
+      jump: (position) => this.jump(position),
+      exit: () => this.exit(),
+      back: () => this.jump(s.position - 1),
+      play: () => this.togglePlay(),
+      forward: () => this.forward(),
+      speed: () => this.nextSpeed(),
+      viewer: () => this.nextViewer(),
+      hands: this.finished ? () => this.toggleHands() : undefined,
+      exportFile: () => exportReplay(s.record),
+      importFile: () => importReplay(this, s.playback.backTo),
+      copyLink: () => this.copyLink(),
+    });
     this.fitTable();
     this.render();
   }
@@ -107,169 +128,42 @@ export class ReplayControls extends Phaser.Scene {
   /** Shrinks the table into the space above the controls, keeping its proportions. */
   private fitTable() {
     const table = this.scene.get(this.tableKey);
-    if (!table?.cameras?.main) return;
+    if (!table?.cameras?.main || !this.bar) return;
     const { width: W, height: H } = this.scale;
+    const barH = this.bar.layout.barH;
     const cam = table.cameras.main;
-    cam.setViewport(0, 0, W, H - this.barH);
-    cam.setZoom((H - this.barH) / H);
+    cam.setViewport(0, 0, W, H - barH);
+    cam.setZoom((H - barH) / H);
     cam.centerOn(W / 2, H / 2);
+    // The shrunk table leaves bands at its sides: felt, not black.
+    cam.setBackgroundColor(COLORS.feltDark);
   }
 
-  /** Redraws the controls and, when on, the hands panel (after every move). */
+  /** Where the replay is, as the bar says it. */
+  private statusAt(position: number, round: number): string {
+    return `${ROUND_NAMES[this.source.record.mode].word} ${round} · move ${position}/${this.source.end}`;
+  }
+
+  /** Shows where the replay is on the bar and, when on, every hand (after every move). */
   private render() {
-    this.ui?.destroy();
-    const { width: W, height: H } = this.scale;
-    const u = this.u;
     const s = this.source;
-    const c = this.add.container(0, 0).setDepth(10);
-    this.ui = c;
-    const top = H - this.barH;
-    const g = this.add.graphics();
-    g.fillStyle(0x061a12, 0.97).fillRect(0, top, W, this.barH);
-    g.lineStyle(1, COLORS.panelLine, 1).lineBetween(0, top, W, top);
-    c.add(g);
-
-    // The timeline: rounds as ticks (click one to jump to its start), key moments as dots.
-    const pad = 12 * u;
-    const lineY = top + this.barH * 0.3;
-    const fs = Math.max(minFont(10), Math.round(this.barH * 0.17));
-    const title = this.add.text(pad, lineY, 'Timeline', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.dim }).setOrigin(0, 0.5);
-    c.add(title);
-    const x0 = title.x + title.width + 14 * u;
-    const x1 = W - pad - 10 * u;
-    const xAt = (pos: number) => x0 + ((x1 - x0) * pos) / Math.max(1, s.end);
-    const track = this.add.rectangle((x0 + x1) / 2, lineY, x1 - x0, this.barH * 0.3, 0x000000, 0.35).setInteractive({ useHandCursor: true });
-    track.on('pointerup', (p: Phaser.Input.Pointer) => this.jump(((p.x - x0) / (x1 - x0)) * s.end));
-    registerTarget(this, 'replay:timeline', track);
-    c.add(track);
-    g.fillStyle(COLORS.gold, 0.5).fillRect(x0, lineY - 2 * u, xAt(s.position) - x0, 4 * u);
-    for (const r of s.played.rounds) {
-      const x = xAt(r.at);
-      g.lineStyle(Math.max(1, 1.5 * u), 0x9fc7b4, 1).lineBetween(x, lineY - this.barH * 0.15, x, lineY + this.barH * 0.15);
-      if (r.round <= 0) continue;
-      const label = this.add
-        .text(x + 2 * u, lineY - this.barH * 0.15, `R${r.round}`, {
-          fontFamily: FONT,
-          fontStyle: 'bold',
-          fontSize: `${Math.round(fs * 0.8)}px`,
-          color: COLORS.text,
-        })
-        .setOrigin(0, 1)
-        .setInteractive({ useHandCursor: true });
-      label.on('pointerup', () => this.jump(r.at));
-      registerTarget(this, `replay:round:${r.round}`, label);
-      c.add(label);
-    }
-    s.played.moments.forEach((m, i) => {
-      const dot = this.add
-        .circle(xAt(m.at), lineY + this.barH * 0.08, Math.max(2.5, 3.5 * u), MOMENT_COLORS[m.label] ?? (m.seat === null ? 0xffffff : seatColor(m.seat)))
-        .setInteractive({ useHandCursor: true });
-      dot.on('pointerup', () => this.jump(m.at));
-      dot.on('pointerover', () => this.note(`${m.label}${m.seat === null ? '' : ` · ${s.record.seats[m.seat]?.name ?? ''}`} (move ${m.at})`));
-      registerTarget(this, `replay:moment:${i}`, dot);
-      c.add(dot);
+    this.bar?.show({
+      position: s.position,
+      playing: this.playing,
+      speed: this.speed,
+      viewer: s.seat === null ? 'Spectator' : s.record.seats[s.seat].name,
+      allHands: this.allHands,
+      status: this.statusAt(s.position, roundAt(s.mode, s.state)),
     });
-    const marker = this.add.rectangle(xAt(s.position), lineY, Math.max(2, 3 * u), this.barH * 0.36, COLORS.gold);
-    c.add(marker);
-
-    // The buttons, left to right, and what is shown now.
-    const by = top + this.barH * 0.74;
-    const bh = this.barH * 0.4;
-    let x = pad;
-    const button = (key: string, label: string, w: number, onClick: () => void, style: 'normal' | 'primary' | 'ghost' = 'ghost') => {
-      const b = new Button(this, x + (w * u) / 2, by, { width: w * u, height: bh, label, key, style, fontSize: fs, onClick });
-      c.add(b);
-      x += w * u + 6 * u;
-    };
-    button('replay:exit', 'Exit', 64, () => this.exit());
-    button('replay:back', '◀ Back', 78, () => this.jump(s.position - 1));
-    button('replay:play', this.playing ? '❚❚ Pause' : '▶ Play', 92, () => this.togglePlay(), 'primary');
-    button('replay:forward', 'Next ▶', 78, () => this.forward());
-    button('replay:speed', `Speed ${this.speed}×`, 96, () => this.nextSpeed());
-    const viewer = s.seat === null ? 'Spectator' : s.record.seats[s.seat].name;
-    button('replay:viewer', `View: ${viewer}`, 150, () => this.nextViewer());
-    if (this.finished)
-      button('replay:hands', this.allHands ? 'Hide hands' : 'Show all hands', 136, () => this.toggleHands(), this.allHands ? 'normal' : 'ghost');
-    button('replay:export', 'Export', 74, () => exportReplay(s.record));
-    button('replay:import', 'Open file', 92, () => importReplay(this));
-    button('replay:link', 'Copy link', 96, () => this.copyLink());
-    const round = roundAt(s.mode, s.state);
-    const status = this.add
-      .text(W - pad, by, `Move ${s.position}/${s.end} · ${s.record.mode === 'trash' ? 'Hand' : 'Round'} ${round}`, {
-        fontFamily: FONT,
-        fontStyle: 'bold',
-        fontSize: `${fs}px`,
-        color: COLORS.goldText,
-      })
-      .setOrigin(1, 0.5);
-    if (status.x - status.width < x) status.setVisible(false);
-    c.add(status);
-    this.renderHands();
-  }
-
-  /** The hidden cards of every seat at this position, over the table. */
-  private renderHands() {
     this.handsPanel?.destroy();
     this.handsPanel = null;
-    this.shownHands = {};
-    if (!this.allHands) return;
-    const s = this.source;
+    if (!this.allHands || !this.bar) return;
     const { width: W, height: H } = this.scale;
-    const u = this.u;
-    const hands = hiddenHands(s.record.mode, s.state, s.record.seats.length);
-    const c = this.add.container(0, 0).setDepth(20);
-    this.handsPanel = c;
-    const pw = Math.min(W * 0.7, 900 * u);
-    const rowH = Math.min(96 * u, (H - this.barH - 80 * u) / (hands.length + 0.6));
-    const ph = rowH * hands.length + 40 * u;
-    const px = (W - pw) / 2;
-    const py = Math.max(44 * u, (H - this.barH - ph) / 2);
-    const g = this.add.graphics();
-    drawPanel(g, px, py, pw, ph, u, { alpha: 0.96, line: COLORS.gold, lineWidth: 2 * u });
-    c.add(g);
-    const fs = Math.max(minFont(10), Math.round(rowH * 0.2));
-    c.add(
-      this.add.text(px + 14 * u, py + 8 * u, `Every hand at move ${s.position}`, {
-        fontFamily: SERIF,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(fs * 1.1)}px`,
-        color: COLORS.goldText,
-      }),
-    );
-    const cardH = rowH * 0.78;
-    const cardW = cardH * CARD_RATIO;
-    const nameW = 150 * u;
-    hands.forEach((h, i) => {
-      const y = py + 36 * u + i * rowH;
-      c.add(
-        this.add
-          .text(px + 14 * u, y + rowH / 2, s.record.seats[h.seat]?.name ?? `Seat ${h.seat + 1}`, {
-            fontFamily: FONT,
-            fontStyle: 'bold',
-            fontSize: `${fs}px`,
-            color: seatCss(h.seat),
-            wordWrap: { width: nameW - 10 * u },
-          })
-          .setOrigin(0, 0.5),
-      );
-      const cards = h.groups.flatMap((grp) => grp.cards);
-      this.shownHands[h.seat] = cards;
-      const avail = pw - nameW - 28 * u;
-      const step = Math.min(cardW + 4 * u, (avail - cardW) / Math.max(1, cards.length - 1));
-      let cx = px + nameW + 14 * u + cardW / 2;
-      for (const grp of h.groups) {
-        for (const id of grp.cards) {
-          const spec = FACES[s.record.mode](id);
-          const img = this.add.image(cx, y + rowH / 2, spec ? ensureFace(this.textures, spec) : 'card-back').setDisplaySize(cardW, cardH);
-          registerTarget(this, `replay:hand:${h.seat}:${id}`, img);
-          c.add(img);
-          cx += step;
-        }
-      }
-      if (!cards.length)
-        c.add(
-          this.add.text(px + nameW + 14 * u, y + rowH / 2, 'nothing hidden', { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.muted }).setOrigin(0, 0.5),
-        );
+    this.handsPanel = new HandsPanel(this, { w: W, h: H - this.bar.layout.barH }, unitOf(W, H), {
+      mode: s.record.mode,
+      position: s.position,
+      hands: hiddenHands(s.record.mode, s.state, s.record.seats.length),
+      names: this.seatNames,
     });
   }
 
@@ -334,11 +228,9 @@ export class ReplayControls extends Phaser.Scene {
     );
   }
 
+  /** Back to where the replay was opened from, as the table's own Leave does. */
   private exit() {
     this.setPlaying(false);
-    TableConnection.current = null;
-    history.replaceState(null, '', '/');
-    this.scene.stop(this.tableKey);
-    this.scene.start('Lobby');
+    leaveReplay(this, this.source);
   }
 }

@@ -9,7 +9,7 @@ import type { TableMessage, Welcome } from '../../shared/protocol/messages';
 import type { PlayedMatch } from '../../shared/replay/play';
 import type { ReplayRecord } from '../../shared/replay/record';
 import { TableConnection } from '../net/TableConnection';
-import type { SeatState, TableHandlers, TableSnapshot, TableSource } from '../net/TableSource';
+import type { SceneStart, SeatState, TableHandlers, TableSnapshot, TableSource } from '../net/TableSource';
 
 /** Log events kept for the table's game log, as a live room keeps them. */
 const LOG_EVENTS = 300;
@@ -20,6 +20,7 @@ export class ReplaySource implements TableSource {
   readonly result: GameResult | null = null;
   /** Not a spectator of a live room: no seat to take, and leaving needs no goodbye. */
   readonly spectating = false;
+  readonly playback: { readonly backTo: SceneStart };
   private handlers: TableHandlers = {};
   private at = 0;
   private viewer: number | null = null;
@@ -28,8 +29,11 @@ export class ReplaySource implements TableSource {
     readonly record: ReplayRecord,
     readonly mode: GameMode,
     readonly played: PlayedMatch,
+    /** Where leaving the replay goes: where it was opened from. */
+    backTo: SceneStart,
   ) {
     this.room = { roomId: record.matchId };
+    this.playback = { backTo };
   }
 
   /** The last position: every action played (or as far as the log plays). */

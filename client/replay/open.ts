@@ -1,19 +1,25 @@
 /**
  * Opening the replay viewer: from a shared link (`/replay/<match id>`, read at boot), from the
- * results screen, the match history, or a replay file. The record is played by the engine first;
- * one that does not play back exactly is not shown, and the player is told why.
+ * results screen or the game log of a finished table, the match history, or a replay file. The
+ * record is played by the engine first; one that does not play back exactly is not shown, and the
+ * player is told why. Leaving the viewer goes back to where it was opened from.
  */
 import type Phaser from 'phaser';
 import { modes } from '../../shared/engine/index';
 import { playMatch } from '../../shared/replay/play';
 import { makeReplayFile, parseReplay, type ReplayRecord } from '../../shared/replay/record';
 import { TABLE_SCENES } from '../modes/registry';
+import type { ResultsData } from '../net/lastResults';
 import { TableConnection } from '../net/TableConnection';
+import type { SceneStart, TableSource } from '../net/TableSource';
 import { Hud } from '../scenes/Hud';
 import { ReplaySource } from './ReplaySource';
 
 /** The scene that draws the viewer's controls over the table. */
 export const CONTROLS_SCENE = 'ReplayControls';
+
+/** Where a replay opened by its link goes back to. */
+const LOBBY: SceneStart = { scene: 'Lobby' };
 
 const ROUTE = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/;
 
@@ -40,14 +46,14 @@ export async function fetchReplay(matchId: string): Promise<{ ok: true; record: 
 }
 
 /**
- * Plays `record` and opens the viewer on it (from `scene`, which the table replaces). Returns why
- * it cannot be shown, or null when it opened.
+ * Plays `record` and opens the viewer on it (from `scene`, which the table replaces); leaving it
+ * goes to `backTo`. Returns why it cannot be shown, or null when it opened.
  */
-export function startReplay(scene: Phaser.Scene, record: ReplayRecord): string | null {
+export function startReplay(scene: Phaser.Scene, record: ReplayRecord, backTo: SceneStart): string | null {
   const mode = modes[record.mode];
   const played = playMatch(mode, record);
   if (played.problem) return played.problem;
-  const source = new ReplaySource(record, mode, played);
+  const source = new ReplaySource(record, mode, played, backTo);
   TableConnection.current = source;
   history.replaceState(null, '', `/replay/${record.matchId}`);
   const manager = stopAllBut(scene, 'Hud');
@@ -63,18 +69,37 @@ function stopAllBut(scene: Phaser.Scene, keep: string): Phaser.Scenes.SceneManag
   return manager;
 }
 
-/** Fetches a match's replay and opens it; on failure the lobby says why. */
-export async function openReplay(scene: Phaser.Scene, matchId: string): Promise<void> {
+/**
+ * Fetches a match's replay and opens it; leaving it goes to `backTo`. When it cannot be shown,
+ * `backTo` says why.
+ */
+export async function openReplay(scene: Phaser.Scene, matchId: string, backTo: SceneStart = LOBBY): Promise<void> {
   const loaded = await fetchReplay(matchId);
-  const problem = loaded.ok ? startReplay(scene, loaded.record) : loaded.error;
+  const problem = loaded.ok ? startReplay(scene, loaded.record, backTo) : loaded.error;
   if (!problem) return;
   history.replaceState(null, '', '/');
-  if (!scene.scene.isActive('Lobby')) stopAllBut(scene, 'Hud').start('Lobby');
+  if (!scene.scene.isActive(backTo.scene)) stopAllBut(scene, 'Hud').start(backTo.scene, backTo.data);
   Hud.of(scene).toast(problem, 'error', 8000);
 }
 
-/** Asks for a replay file (a file input) and opens it; a file that is not one is refused with a reason. */
-export function importReplay(scene: Phaser.Scene): void {
+/** The game log's link on a finished table: leaves the table for its replay; leaving that shows the table's `results`. */
+export async function replayFinishedTable(scene: Phaser.Scene, table: TableSource, results: ResultsData): Promise<void> {
+  await table.leave();
+  await openReplay(scene, table.room.roomId, { scene: 'Results', data: results });
+}
+
+/** Leaves the replay `source` shows for where it was opened from. */
+export function leaveReplay(scene: Phaser.Scene, source: ReplaySource): void {
+  const { backTo } = source.playback;
+  void source.leave();
+  stopAllBut(scene, 'Hud').start(backTo.scene, backTo.data);
+}
+
+/**
+ * Asks for a replay file (a file input) and opens it, going back to `backTo` when left; a file
+ * that is not a replay is refused with a reason.
+ */
+export function importReplay(scene: Phaser.Scene, backTo: SceneStart): void {
   const input = document.createElement('input');
   input.type = 'file';
   input.accept = 'application/json,.json';
@@ -90,7 +115,7 @@ export function importReplay(scene: Phaser.Scene): void {
       return void Hud.of(scene).toast('This file is not a replay: it is not JSON.', 'error', 6000);
     }
     const parsed = parseReplay(data);
-    const problem = parsed.ok ? startReplay(scene, parsed.record) : parsed.error;
+    const problem = parsed.ok ? startReplay(scene, parsed.record, backTo) : parsed.error;
     if (problem) Hud.of(scene).toast(problem, 'error', 8000);
   });
   document.body.appendChild(input);

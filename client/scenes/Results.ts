@@ -88,8 +88,9 @@ export class Results extends Phaser.Scene {
     this.data_ = data;
     this.busy = false;
     this.seenOdds = undefined;
-    // The room's id is the match's: its replay opens once the game has ended.
-    this.matchId = TableConnection.current?.room.roomId ?? null;
+    this.matchId = data.matchId ?? null;
+    // A reload on the results shows them again, also once the table has closed; leaving them forgets them.
+    keepResults(data);
   }
 
   create() {
@@ -403,7 +404,8 @@ export class Results extends Phaser.Scene {
     if (this.busy) return;
     this.busy = true;
     await TableConnection.current?.leave();
-    await openReplay(this, matchId);
+    // Leaving the replay comes back here.
+    await openReplay(this, matchId, { scene: 'Results', data: this.data_ });
   }
 
   private async lobby() {

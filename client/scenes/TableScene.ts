@@ -7,6 +7,7 @@ import { drawBannerPanel, playHeadline } from '../objects/Headline';
 import { SeatOffers } from '../objects/SeatOffers';
 import { drawSeatHeader } from '../objects/SeatHeader';
 import { TableDialogs } from '../objects/TableDialogs';
+import { TableEnd } from '../objects/TableEnd';
 import { TableLog } from '../objects/TableLog';
 import { type TableAction, TableMenu } from '../objects/TableMenu';
 import { Tooltip } from '../objects/Tooltip';
@@ -21,7 +22,7 @@ import type { Rect } from '../modes/layout';
 import { modeInfo } from '../modes/registry';
 import { asksBeforeLeaving, offeredSeats, seatOfferFallback, type ShellLayout, shellLayout, waitingPicture, watchingLabel } from '../modes/tableShell';
 import { seatChangeNote, tableLine } from '../modes/tableText';
-import { keepResults, resultsData } from '../net/lastResults';
+import { type ResultsData, resultsData } from '../net/lastResults';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { noteTrail, registerInfo } from '../testHook';
@@ -74,7 +75,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private offerSlots = new Map<number, Rect>();
   private readonly dialogs = new TableDialogs(this, () => this.tooltip?.hide());
   private clock!: TurnClock;
-  private resultsTimer: Phaser.Time.TimerEvent | null = null;
+  private readonly gameEnd = new TableEnd(this, this.gameLog);
   private relayoutPending = false;
   private lastSeat: number | null | undefined = undefined;
   private incompleteSince: number | null = null;
@@ -153,7 +154,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.gameLog.reset();
     this.lastSeat = undefined;
     this.refusals = [];
-    this.resultsTimer = null;
+    this.gameEnd.reset();
     this.clock = new TurnClock(this, () => this.snap?.seats ?? []);
     this.scene.bringToTop('Hud');
     this.queue = new EventQueue(
@@ -428,7 +429,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   private toggleMenu() {
     const at = { right: this.W - 10 * this.u, top: this.main.y + 6 * this.u, u: this.u };
-    const table = { seat: this.seat, phase: this.snap?.phase ?? null };
+    // A replay's viewer holds no seat to hand to a bot, whose side ever the table shows.
+    const table = { seat: this.conn.playback ? null : this.seat, phase: this.snap?.phase ?? null };
     const reopen = () => {
       this.toggleMenu();
       this.toggleMenu();
@@ -445,14 +447,16 @@ export abstract class TableScene<V> extends Phaser.Scene {
   }
 
   private confirmLeave() {
-    if (!asksBeforeLeaving(this.snap?.phase ?? null, this.spectating)) return void this.toLobby();
+    if (this.conn.playback || !asksBeforeLeaving(this.snap?.phase ?? null, this.spectating)) return void this.toLobby();
     this.dialogs.askToLeave(this.W, this.H, this.u, () => void this.toLobby());
   }
 
+  /** Leaves the table: for the lobby, or a replay for where it was opened from. */
   protected async toLobby() {
     this.queue.stop();
+    const to = this.conn.playback?.backTo ?? { scene: 'Lobby' };
     await this.conn.leave();
-    this.scene.start('Lobby');
+    this.scene.start(to.scene, to.data);
   }
 
   protected showModalContainer(fill: (c: Phaser.GameObjects.Container, u: number) => void) {
@@ -483,17 +487,13 @@ export abstract class TableScene<V> extends Phaser.Scene {
   // ---- results -------------------------------------------------------------------------
 
   private maybeResults() {
-    if (this.resultsTimer || this.queue.busy || this.snap?.phase !== 'over') return;
+    if (this.gameEnd.seen || this.queue.busy || this.snap?.phase !== 'over') return;
     const result = this.conn.result ?? (this.view ? this.resultFromView(this.view) : null);
-    if (!result) return;
-    this.resultsTimer = this.time.delayedCall(Math.max(600, 2200 * speedFactor()), () => this.toResults(result));
+    if (result) this.gameEnd.over(this.conn, () => this.resultsOf(result));
   }
 
-  protected toResults(result: GameResult) {
+  private resultsOf(result: GameResult): ResultsData {
     const data = resultsData(this.modeId, result, this.snap?.seats ?? [], this.seat, this.conn.welcome?.table ?? null, this.conn.odds);
-    // A reload on the results shows them again, also once the table has closed; leaving them forgets them.
-    keepResults(data);
-    this.conn.markOver();
-    this.scene.start('Results', data);
+    return { ...data, matchId: this.conn.room.roomId };
   }
 }

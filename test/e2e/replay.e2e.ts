@@ -4,7 +4,9 @@
  * it shows is checked against the engine; it exports and imports the match as a file. The box
  * lid's match history opens the same replay; the leaderboards show the player's place.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modes } from '../../shared/engine/index';
@@ -13,11 +15,21 @@ import { playMatch, type PlayedMatch } from '../../shared/replay/play';
 import { parseReplay, type ReplayRecord } from '../../shared/replay/record';
 import { storeBotMatch, type StoredMatch } from '../server/replay-fixture';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, targetsOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
+import { clickTarget, clickableOf, infoOf, sceneOf, targetsOf, trailOf, waitForScene, waitLobbyOnline, waitUntil } from './driver';
 import { startE2EServer, type E2EServer } from './server';
-import { shot } from './tables';
+import { layoutProblems } from './measure';
+import { createTable, shot } from './tables';
 
 const mode = modes['trash-poker'];
+const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const SIDEWAYS = { width: 844, height: 390 };
+const SMALL_SIDEWAYS = { width: 667, height: 375 };
+const UPRIGHT = { width: 390, height: 844 };
+/** The smallest a control of the viewer's bar may be on a phone (CSS pixels): a finger's press. */
+const MIN_BUTTON_H = 30;
+const MIN_TRACK_H = 22;
+/** How near a round's tick (CSS pixels) a tap on the track is drawn to it (client/replay/layout.ts). */
+const SNAP_CSS = 12;
 let srv: E2EServer;
 let ctx: BrowserContext;
 let match: StoredMatch;
@@ -36,6 +48,28 @@ interface ReplayInfo {
   allHands: Record<number, string[]> | null;
 }
 
+/**
+ * Opens the box lid's match records from the lobby. The lobby lays itself out once more right
+ * after it goes live (a button made anew is not pressable for a frame), so a press that found
+ * nothing is made again.
+ */
+async function openRecords(page: Page) {
+  for (let tries = 0; (await sceneOf(page)) !== 'MatchRecords'; tries++) {
+    if (tries === 3) throw new Error('The box lid does not open the match records');
+    await clickTarget(page, 'profile:records');
+    await waitUntil(page, 'the match records', (_i, scene) => scene === 'MatchRecords', { stallMs: 1500 }).catch(() => null);
+  }
+}
+
+/** A new page of `context` whose console errors and uncaught exceptions are problems. */
+async function watchedPage(context: BrowserContext, who = ''): Promise<Page> {
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${who}${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${who}${e.message}`));
+  return page;
+}
+
+const menuKeys = async (page: Page) => (await clickableOf(page)).map((t) => t.key).filter((k) => k.startsWith('menu:'));
 const replayInfo = async (page: Page) => ((await infoOf(page)) as unknown as { replay?: ReplayInfo }).replay;
 const tableView = (page: Page) => page.evaluate(() => (window as any).__tp.view()) as Promise<Record<string, unknown>>;
 
@@ -62,9 +96,7 @@ afterAll(async () => {
 
 describe('replay viewer', () => {
   it('opens by link, plays, scrubs back to round 2, shows every hand as the engine has them, exports and imports', async () => {
-    const page = await ctx.newPage();
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const page = await watchedPage(ctx);
     await page.goto(`${srv.url}replay/${match.id}`);
     await waitForScene(page, 'ReplayControls');
     const start = (await replayInfo(page))!;
@@ -77,9 +109,9 @@ describe('replay viewer', () => {
     await clickTarget(page, 'replay:play');
     const moving = await waitUntil(page, 'the replay to play on', (i) => ((i as any).replay?.position ?? 0) >= 12, { deadlineMs: 30_000 });
     expect((moving as any).replay.playing).toBe(true);
+    // Pause, pressed while the replay moves on (the bar is updated in place, so the press is not lost).
     await clickTarget(page, 'replay:play');
-    const paused = (await replayInfo(page))!;
-    expect(paused.playing).toBe(false);
+    const paused = ((await waitUntil(page, 'the pause', (i) => (i as any).replay?.playing === false, { stallMs: 2000 })) as any).replay as ReplayInfo;
     await page.waitForTimeout(300);
     expect((await replayInfo(page))!.position).toBe(paused.position);
     // One step forward and one back.
@@ -121,6 +153,12 @@ describe('replay viewer', () => {
     await page.waitForTimeout(400);
     expect(await tableView(page)).toEqual(engineView(round2.at, 1));
     await shot(page, 'replay-seat-view');
+    // Seen from a seat, the replay still holds none: the menu offers no "Watch instead".
+    await clickTarget(page, 'table:menu');
+    const menu = await menuKeys(page);
+    expect(menu).toContain('menu:leave');
+    expect(menu).not.toContain('menu:leave-seat');
+    await clickTarget(page, 'table:menu');
 
     // Export downloads the match; opening that file shows the same replay.
     const [download] = await Promise.all([page.waitForEvent('download'), clickTarget(page, 'replay:export')]);
@@ -132,21 +170,35 @@ describe('replay viewer', () => {
     await chooser.setFiles(file);
     await waitUntil(page, 'the imported replay', (i) => (i as any).replay?.position === 0 && (i as any).replay?.viewer === null);
     expect((await replayInfo(page))!.end).toBe(record.actions.length);
+    // A file from an older engine whose log no longer plays is refused with the reason; the replay shown stays.
+    const old = JSON.parse(readFileSync(file, 'utf8'));
+    old.engineVersion = 0;
+    old.actions[3].action = { type: 'nonsense' };
+    const oldFile = join(mkdtempSync(join(tmpdir(), 'tp-replay-')), 'old.json');
+    writeFileSync(oldFile, JSON.stringify(old));
+    await clickTarget(page, 'replay:forward');
+    const [oldChooser] = await Promise.all([page.waitForEvent('filechooser'), clickTarget(page, 'replay:import')]);
+    await oldChooser.setFiles(oldFile);
+    const refusal = async () => (await trailOf(page)).find((t) => /^toast error: .*cannot be replayed exactly/.test(t));
+    for (let i = 0; i < 50 && !(await refusal()); i++) await page.waitForTimeout(100);
+    expect(await refusal()).toBeDefined();
+    expect((await replayInfo(page))!).toMatchObject({ matchId: match.id, position: 1 });
+    // The table's Leave asks nothing (nothing is at stake) and goes back where the link led from: the lobby.
+    await clickTarget(page, 'table:leave');
+    await waitForScene(page, 'Lobby', { stallMs: 5000 });
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it("lists the match in the player's history with its replay, and ranks them on the leaderboard", async () => {
-    const page = await ctx.newPage();
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const page = await watchedPage(ctx);
     await page.goto(srv.url);
     await page.evaluate((token) => localStorage.setItem('tp.token', token), match.token);
     await page.reload();
     await waitLobbyOnline(page);
     await shot(page, 'replay-box-lid');
-    await clickTarget(page, 'profile:records');
-    await waitForScene(page, 'MatchRecords');
+    await openRecords(page);
     const history = (await waitUntil(page, 'the history', (i) => (i as any).data !== null)) as any;
     expect(history.data.matches).toEqual([
       expect.objectContaining({
@@ -164,17 +216,106 @@ describe('replay viewer', () => {
     // Closing goes back to the lobby; the records open again on the history.
     await clickTarget(page, 'records:close');
     await waitLobbyOnline(page);
-    await clickTarget(page, 'profile:records');
-    await waitForScene(page, 'MatchRecords');
+    await openRecords(page);
     await clickTarget(page, `records:replay:${match.id}`);
     await waitForScene(page, 'ReplayControls');
     expect((await replayInfo(page))!.matchId).toBe(match.id);
     expect(new URL(page.url()).pathname).toBe(`/replay/${match.id}`);
-    // Exit goes back to the lobby, and the address with it.
+    // Exit goes back to the records it was opened from, on the same tab; the address goes back too.
     await clickTarget(page, 'replay:exit');
-    await waitForScene(page, 'Lobby');
+    await waitForScene(page, 'MatchRecords');
+    expect(await waitUntil(page, 'the history again', (i) => (i as any).data !== null)).toMatchObject({ tab: 'history', page: 1 });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("a finished table's game log links its replay; leaving the replay shows that table's results", async () => {
+    const page = await watchedPage(ctx);
+    await page.goto(srv.url);
+    await waitLobbyOnline(page);
+    // A short 2-seat game against one quick bot; the player hands their seat to a bot and watches it end.
+    const table = await createTable(page, 'trash-poker', 'TrashPokerTable', async (p) => {
+      for (const key of ['form:seats:minus', 'form:seats:minus', 'form:pace:250', 'form:timer:0']) await clickTarget(p, key);
+      for (let rounds = 8; rounds > 2; rounds--) await clickTarget(p, 'form:rounds:minus');
+    });
+    const matchId = table.roomId as string;
+    await clickTarget(page, 'table:menu');
+    await clickTarget(page, 'menu:leave-seat');
+    await waitUntil(page, 'watching', (i) => i.spectating === true);
+    // Over: the log's last line is the link (the results follow a moment later).
+    await clickTarget(page, 'replay:log', { stallMs: 300_000 });
+    await waitForScene(page, 'ReplayControls');
+    expect(new URL(page.url()).pathname).toBe(`/replay/${matchId}`);
+    const parsed = parseReplay(await (await fetch(`${srv.url}api/matches/${matchId}/replay`)).json());
+    if (!parsed.ok) throw new Error(parsed.error);
+    const game = playMatch(mode, parsed.record);
+    expect((await replayInfo(page))!).toMatchObject({ matchId, position: 0, end: parsed.record.actions.length });
+
+    // Leave asks nothing and shows the results of that game (the player had not seen them yet).
+    await clickTarget(page, 'table:leave');
+    const results = (await waitUntil(page, 'the results', (i, scene) => scene === 'Results' && (i as any).standings !== undefined)) as any;
+    const final = mode.result(game.states[game.states.length - 1]);
+    expect(results.standings).toEqual(final.standings.map((st) => ({ seat: st.seat, score: st.score, place: st.place })));
+    expect(new URL(page.url()).pathname).toBe('/');
+    // Its replay button opens the same match again, and Exit comes back to these results.
+    await clickTarget(page, 'results:replay');
+    await waitUntil(page, 'the replay again', (i, scene) => scene === 'ReplayControls' && (i as any).replay?.matchId === matchId);
+    await clickTarget(page, 'replay:exit');
+    await waitForScene(page, 'Results');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('on phones held sideways the bar is clean and finger-sized and a tap by a round tick jumps to it; held upright the phone is asked to turn', async () => {
+    for (const size of [SIDEWAYS, SMALL_SIDEWAYS]) {
+      const phone = await launchContext(size, PHONE);
+      try {
+        const page = await watchedPage(phone, `${size.width}x${size.height}: `);
+        await page.goto(`${srv.url}replay/${match.id}`);
+        await waitForScene(page, 'ReplayControls');
+        const targets = await clickableOf(page);
+        expect(await layoutProblems(page, 'ReplayControls')).toEqual([]);
+        const buttons = targets.filter((t) => t.key.startsWith('replay:') && !t.key.startsWith('replay:round:') && t.key !== 'replay:timeline');
+        expect(buttons.map((b) => b.key).sort()).toEqual(
+          ['back', 'exit', 'export', 'forward', 'hands', 'import', 'link', 'play', 'speed', 'viewer'].map((k) => `replay:${k}`),
+        );
+        for (const b of buttons) {
+          expect(b.h, `${b.key} height`).toBeGreaterThanOrEqual(MIN_BUTTON_H);
+          expect(b.x + b.w / 2, `${b.key} on screen`).toBeLessThanOrEqual(size.width);
+        }
+        const track = targets.find((t) => t.key === 'replay:timeline')!;
+        expect(track.h).toBeGreaterThanOrEqual(MIN_TRACK_H);
+        // A tap a finger's width right of round 2's tick lands on round 2's start, or on a key moment nearer to it.
+        const round2 = played.rounds.find((r) => r.round === 2)!;
+        const xOf = (at: number) => track.x - track.w / 2 + (track.w * at) / record.actions.length;
+        const tapX = xOf(round2.at) + 5;
+        const marks = [round2.at, ...played.moments.map((m) => m.at)].filter((at) => Math.abs(xOf(at) - tapX) <= SNAP_CSS);
+        const nearest = marks.reduce((a, b) => (Math.abs(xOf(b) - tapX) < Math.abs(xOf(a) - tapX) ? b : a));
+        await page.touchscreen.tap(tapX, track.y);
+        await waitUntil(page, 'the tap on the timeline', (i) => (i as any).replay?.position === nearest);
+        if (size === SIDEWAYS) {
+          await page.waitForTimeout(400);
+          await shot(page, 'replay-phone');
+          await clickTarget(page, 'replay:hands', { touch: true });
+          await waitUntil(page, 'every hand', (i) => (i as any).replay?.allHands !== null);
+          await shot(page, 'replay-phone-hands');
+          await clickTarget(page, 'replay:hands', { touch: true });
+          // Upright, the table asks to be turned (as every table does); sideways again, the bar is laid out clean again.
+          await page.setViewportSize(UPRIGHT);
+          const prompt = page.locator('#tp-rotate');
+          await prompt.waitFor({ state: 'visible' });
+          await shot(page, 'replay-phone-upright');
+          await page.setViewportSize(SIDEWAYS);
+          await prompt.waitFor({ state: 'hidden' });
+          await page.waitForTimeout(300);
+          await clickableOf(page);
+          expect(await layoutProblems(page, 'ReplayControls')).toEqual([]);
+        }
+      } finally {
+        await phone.close();
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -56,6 +56,32 @@ describe('GET /api/matches/:id/replay', () => {
 
     expect((await get('/api/matches/nope/replay')).status).toBe(404);
   });
+
+  it('refuses an abandoned match (it never ended: its log would show the hands it stopped at)', async () => {
+    srv = await startServer({ modes });
+    const store = srv.server.store;
+    const mode = modes.trash;
+    const seed = 'abandoned-seed';
+    store.createMatch({
+      id: 'gone',
+      mode: 'trash',
+      options: { seats: 2, botDelay: 0, private: false, options: {} },
+      seed,
+      seats: [],
+      hostSeat: 0,
+      owner: 'test',
+    });
+    const state = mode.setup({ players: 2, seed, options: {} });
+    const seat = mode.actors(state)[0];
+    store.appendAction('gone', 0, seat, mode.botAction(state, seat));
+    await store.finishMatch('gone', 'trash', 'abandoned', null, []);
+    const res = await fetch(`http://127.0.0.1:${srv.port}/api/matches/gone/replay`);
+    expect(res.status).toBe(403);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ code: 'match-unfinished', message: expect.stringMatching(/abandoned.*no replay/) });
+    expect(text).not.toContain(seed);
+    expect(text).not.toContain('"actions"');
+  });
 });
 
 describe('GET /api/leaderboard/:mode', () => {
