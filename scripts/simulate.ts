@@ -14,7 +14,7 @@
  * and prints a calibration table: how often seats given each chance went on to win.
  */
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
-import { BotPool } from '../server/bots/pool.js';
+import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng, type RngState } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
 
@@ -28,6 +28,8 @@ interface Args {
   options: object;
   /** The Hard bot's rollouts per decision. */
   iterations: number;
+  /** The Hard bot's rollout work per decision (deterministic; see shared/bots/rollout.ts). */
+  work: number;
   /** A clock budget per decision instead (ms; iterations then only cap it). */
   ms: number;
   /** Playouts per odds estimate; 0 = no odds. */
@@ -43,7 +45,8 @@ function parseArgs(argv: string[]): Args {
     seed: 'sim',
     bots: 'greedy',
     options: {},
-    iterations: 60,
+    iterations: 100_000,
+    work: HARD_WORK,
     ms: Number.POSITIVE_INFINITY,
     odds: 0,
     threads: 2,
@@ -58,9 +61,10 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'seed') args.seed = value;
     else if (key === 'bots' && (value === 'random' || value === 'greedy' || value === 'hard')) args.bots = value;
     else if (key === 'iterations') args.iterations = Number(value);
+    else if (key === 'work') args.work = Number(value);
     else if (key === 'ms') {
       args.ms = Number(value);
-      args.iterations = 100_000;
+      args.work = Number.POSITIVE_INFINITY;
     } else if (key === 'odds') args.odds = Number(value);
     else if (key === 'threads') args.threads = Number(value);
     else if (key === 'options') args.options = JSON.parse(value);
@@ -124,7 +128,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const budget = { iterations: args.iterations, ms: args.ms };
+      const budget = { iterations: args.iterations, work: args.work, ms: args.ms };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);
       action = d.action;
@@ -162,12 +166,35 @@ function calibration(records: GameRecord[]): void {
   });
 }
 
+/** A 95% Wilson score interval for `wins` out of `n`, in percent. */
+function wilson(wins: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [100 * (centre - half), 100 * (centre + half)];
+}
+
+/** The Hard bot's win rate with its confidence interval, and its score against the others' mean. */
+function hardSeatReport(records: GameRecord[]): void {
+  const wins = records.filter((r) => r.result.winners.includes(HARD_SEAT)).length;
+  const [lo, hi] = wilson(wins, records.length);
+  const margins = records.map((r) => {
+    const mine = r.result.standings.find((s) => s.seat === HARD_SEAT)!.score;
+    const others = r.result.standings.filter((s) => s.seat !== HARD_SEAT).map((s) => s.score);
+    return others.length ? mine - mean(others) : 0;
+  });
+  console.log(
+    `  Hard (seat ${HARD_SEAT}) wins    ${wins}/${records.length} = ${fmt((100 * wins) / records.length)}% (95% CI ${fmt(lo)}-${fmt(hi)}%); score - others' mean ${fmt(mean(margins))} ± ${fmt(stdev(margins) / Math.sqrt(records.length))}`,
+  );
+}
+
 /** The Hard bot's time per decision, measured in the worker. */
 function decisionTimes(records: GameRecord[], args: Args): void {
   const times = records.flatMap((r) => r.decisions).sort((a, b) => a - b);
   if (times.length === 0) return;
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.iterations} rollouts`;
+  const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.work} work`;
   console.log(
     `  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(at(0.5))} ms, p95 ${fmt(at(0.95))} ms, max ${fmt(times[times.length - 1])} ms (in the worker)`,
   );
@@ -207,6 +234,7 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   );
   const wins = Array.from({ length: args.players }, (_, seat) => records.filter((r) => r.result.winners.includes(seat)).length);
   console.log(`  wins by seat       ${wins.map((w, seat) => `${seat}: ${fmt((100 * w) / records.length)}%`).join('  ')}`);
+  if (args.bots === 'hard') hardSeatReport(records);
   decisionTimes(records, args);
   const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
   if (houses.length > 0) {

@@ -11,6 +11,8 @@ export interface DecideTask {
   table: SetupOptions;
   seed: string;
   iterations: number;
+  /** Rollout work (see shared/bots/rollout.ts), a deterministic stand-in for time; none when absent. */
+  work?: number;
   ms: number;
 }
 
@@ -31,6 +33,7 @@ export interface DecideAnswer {
   kind: 'decide';
   action: unknown;
   iterations: number;
+  work: number;
   /** Time spent in the worker (queueing aside). */
   ms: number;
 }

@@ -13,8 +13,8 @@ export default function think(task: BotTask): BotAnswer {
   const now = () => performance.now();
   const mode = modes[task.mode];
   if (task.kind === 'decide') {
-    const d = searchAction(mode, task.view, task.seat, task.table, task.seed, { iterations: task.iterations, ms: task.ms, now });
-    return { kind: 'decide', action: d.action, iterations: d.iterations, ms: performance.now() - start };
+    const d = searchAction(mode, task.view, task.seat, task.table, task.seed, { iterations: task.iterations, work: task.work, ms: task.ms, now });
+    return { kind: 'decide', action: d.action, iterations: d.iterations, work: d.work, ms: performance.now() - start };
   }
   const odds = winOdds(mode, task.view, task.table, task.seed, { samples: task.samples, ms: task.ms, now });
   return { kind: 'odds', odds, ms: performance.now() - start };
