@@ -14,6 +14,7 @@
  * and prints a calibration table: how often seats given each chance went on to win.
  */
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
+import type { SearchPolicy } from '../shared/bots/search.js';
 import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng, type RngState } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
@@ -32,6 +33,8 @@ interface Args {
   work: number;
   /** A clock budget per decision instead (ms; iterations then only cap it). */
   ms: number;
+  /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
+  policy?: SearchPolicy;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;
   threads: number;
@@ -62,7 +65,10 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'bots' && (value === 'random' || value === 'greedy' || value === 'hard')) args.bots = value;
     else if (key === 'iterations') args.iterations = Number(value);
     else if (key === 'work') args.work = Number(value);
-    else if (key === 'ms') {
+    else if (key === 'rollout') {
+      const [greedy, selfGreedy] = value.split(',').map(Number);
+      args.policy = { greedy, selfGreedy: selfGreedy ?? greedy };
+    } else if (key === 'ms') {
       args.ms = Number(value);
       args.work = Number.POSITIVE_INFINITY;
     } else if (key === 'odds') args.odds = Number(value);
@@ -128,7 +134,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const budget = { iterations: args.iterations, work: args.work, ms: args.ms };
+      const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy: args.policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);
       action = d.action;

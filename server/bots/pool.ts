@@ -10,7 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { modes } from '../../shared/engine/index';
 import type { GameMode, ModeId, SetupOptions } from '../../shared/engine/types';
-import type { BotAnswer, BotTask, DecideAnswer, OddsAnswer } from './tasks';
+import type { BotAnswer, BotTask, DecideAnswer, DecideTask, OddsAnswer } from './tasks';
+
+/** What bounds a decision, and how its rollouts play. */
+type DecideBudget = Pick<DecideTask, 'iterations' | 'work' | 'ms' | 'policy'>;
 
 /**
  * Rollout work (shared/bots/rollout.ts) a Hard decision may do: on this machine (2 cores, search
@@ -60,7 +63,7 @@ export class BotPool {
   }
 
   /** The search bot's choice for `seat` from its view (the simulator sets its own budget). */
-  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget = HARD_BUDGET): Promise<DecideAnswer> {
+  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget: DecideBudget = HARD_BUDGET): Promise<DecideAnswer> {
     return this.pool.run({ kind: 'decide', mode, view, seat, table, seed, ...budget }) as Promise<DecideAnswer>;
   }
 

@@ -1,4 +1,5 @@
 /** What a room asks the bot workers (worker.ts) and what they answer: plain, cloneable data. */
+import type { SearchPolicy } from '../../shared/bots/search';
 import type { ModeId, SetupOptions } from '../../shared/engine/types';
 
 export interface DecideTask {
@@ -14,6 +15,8 @@ export interface DecideTask {
   /** Rollout work (see shared/bots/rollout.ts), a deterministic stand-in for time; none when absent. */
   work?: number;
   ms: number;
+  /** The rollouts' greedy shares (the search's default when absent). */
+  policy?: SearchPolicy;
 }
 
 export interface OddsTask {

@@ -21,8 +21,8 @@ export interface SearchBudget {
   /** Milliseconds, read from `now` (the caller's clock keeps this module free of I/O). */
   ms?: number;
   now?: () => number;
-  /** The rollouts' policy for the other seats (`greedy`); the searching seat plays SELF_POLICY. */
-  policy?: Pick<RolloutPolicy, 'greedy'>;
+  /** The rollouts' greedy shares; SEARCH_POLICY when absent. */
+  policy?: SearchPolicy;
 }
 
 export interface SearchDecision {
@@ -35,13 +35,18 @@ export interface SearchDecision {
   stats: { action: unknown; visits: number; mean: number }[];
 }
 
+/** The rollouts' share of greedy decisions for the other seats, and for the searching seat itself. */
+export interface SearchPolicy {
+  greedy: number;
+  selfGreedy: number;
+}
+
 /**
- * The opponents' rollout policy by default: they are the table's greedy bots, so their playouts
- * mostly play greedy (measured in the simulator: see docs/bots.md).
+ * The rollout policy by default: the opponents are the table's greedy bots, so their playouts
+ * play greedy, and so does the bot itself after the move searched (measured in the simulator: see
+ * docs/bots.md).
  */
-export const SEARCH_POLICY: Pick<RolloutPolicy, 'greedy'> = { greedy: 0.5 };
-/** The searching seat's own share of greedy play after the move searched. */
-const SELF_GREEDY = 0.5;
+export const SEARCH_POLICY: SearchPolicy = { greedy: 0.5, selfGreedy: 0.5 };
 
 /**
  * How sure the paired rollouts must be that an action beats the greedy choice before it replaces
@@ -82,7 +87,8 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const greedy = arms.find((a) => a.key === greedyKey) ?? arms[0];
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
   const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
-  const policy: RolloutPolicy = { ...(budget.policy ?? SEARCH_POLICY), self: { seat, greedy: SELF_GREEDY } };
+  const shares = budget.policy ?? SEARCH_POLICY;
+  const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   let iterations = 0;
   let work = 0;
