@@ -181,8 +181,11 @@ function wilson(wins: number, n: number): [number, number] {
   return [100 * (centre - half), 100 * (centre + half)];
 }
 
-/** The Hard bot's win rate with its confidence interval, and its score against the others' mean. */
-function hardSeatReport(records: GameRecord[]): void {
+/**
+ * Seat 0's win rate with its confidence interval, and its score against the others' mean: the
+ * Hard bot's with `--bots hard`, and with other bots the baseline on the same deals.
+ */
+function seatZeroReport(records: GameRecord[], args: Args): void {
   const wins = records.filter((r) => r.result.winners.includes(HARD_SEAT)).length;
   const [lo, hi] = wilson(wins, records.length);
   const margins = records.map((r) => {
@@ -191,7 +194,7 @@ function hardSeatReport(records: GameRecord[]): void {
     return others.length ? mine - mean(others) : 0;
   });
   console.log(
-    `  Hard (seat ${HARD_SEAT}) wins    ${wins}/${records.length} = ${fmt((100 * wins) / records.length)}% (95% CI ${fmt(lo)}-${fmt(hi)}%); score - others' mean ${fmt(mean(margins))} ± ${fmt(stdev(margins) / Math.sqrt(records.length))}`,
+    `  ${args.bots === 'hard' ? 'Hard' : 'Seat'} ${HARD_SEAT} wins        ${wins}/${records.length} = ${fmt((100 * wins) / records.length)}% (95% CI ${fmt(lo)}-${fmt(hi)}%); score - others' mean ${fmt(mean(margins))} ± ${fmt(stdev(margins) / Math.sqrt(records.length))}`,
   );
 }
 
@@ -240,7 +243,7 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   );
   const wins = Array.from({ length: args.players }, (_, seat) => records.filter((r) => r.result.winners.includes(seat)).length);
   console.log(`  wins by seat       ${wins.map((w, seat) => `${seat}: ${fmt((100 * w) / records.length)}%`).join('  ')}`);
-  if (args.bots === 'hard') hardSeatReport(records);
+  seatZeroReport(records, args);
   decisionTimes(records, args);
   const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
   if (houses.length > 0) {

@@ -43,10 +43,12 @@ export interface SearchPolicy {
 
 /**
  * The rollout policy by default: the opponents are the table's greedy bots, so their playouts
- * play greedy, and so does the bot itself after the move searched (measured in the simulator: see
- * docs/bots.md).
+ * play greedy, and so does the bot itself after the move searched. The search is then the
+ * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
+ * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
+ * did no better in the simulator (docs/bots.md).
  */
-export const SEARCH_POLICY: SearchPolicy = { greedy: 0.5, selfGreedy: 0.5 };
+export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
 
 /**
  * How sure the paired rollouts must be that an action beats the greedy choice before it replaces
