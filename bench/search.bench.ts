@@ -5,10 +5,14 @@
 // Passes run round-robin so a noisy machine slows every row alike; medians after warm-up passes.
 import { FAST_ROLLOUT, rollout } from '../shared/bots/rollout';
 import { searchAction } from '../shared/bots/search';
+import { setFreezeShared } from '../shared/engine/freeze';
 import { modes } from '../shared/engine/index';
 import { seedRng } from '../shared/engine/rng';
 import type { GameMode, ModeId } from '../shared/engine/types';
 import { HARD_BUDGET } from '../server/bots/pool';
+
+// As in the bot workers (server/bots/worker.ts), whose time this bench stands for.
+setFreezeShared(false);
 
 const WARMUP_PASSES = 2;
 const PASSES = 7;
