@@ -11,7 +11,8 @@
  * bots (Normal), its decisions made and timed in the server's worker pool with an iteration budget
  * (`--iterations`, or `--ms` for a clock budget instead); games run side by side, one per thread.
  * `--odds N` estimates the win odds (N playouts each, in the pool) at every moment a room would,
- * and prints a calibration table: how often seats given each chance went on to win.
+ * and prints a calibration table: how often seats given each chance went on to win. Stopped early
+ * (Ctrl-C, SIGTERM), it reports the games finished so far.
  */
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
 import type { SearchPolicy } from '../shared/bots/search.js';
@@ -273,15 +274,34 @@ const mode = await loadMode(args.mode);
 const pool = args.bots === 'hard' || args.odds > 0 ? new BotPool(args.threads) : null;
 const records: GameRecord[] = [];
 const start = performance.now();
+
+/** The report over the games finished so far (all of them at the end). */
+function finish(): void {
+  const done = records.filter((r) => r !== undefined);
+  if (done.length === 0) return;
+  report(args, done, performance.now() - start);
+  if (done.some((r) => r.odds.length > 0)) calibration(done);
+}
+
+// A long run stopped early (Ctrl-C, or a time limit's SIGTERM) still reports the games it finished.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log(`(stopped by ${signal})`);
+    finish();
+    process.exit(130);
+  });
+}
+
 // With the pool, games run side by side so that every thread has work; each game stays sequential.
 let next = 0;
 const lanes = Array.from({ length: pool ? args.threads : 1 }, async () => {
   while (next < args.games) {
     const game = next++;
     records[game] = await playGame(mode, args, game, pool);
+    // Bots in this thread never wait: let a stop signal in between games.
+    await new Promise(setImmediate);
   }
 });
 await Promise.all(lanes);
-report(args, records, performance.now() - start);
-if (records.some((r) => r.odds.length > 0)) calibration(records);
+finish();
 await pool?.close();
