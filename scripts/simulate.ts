@@ -11,10 +11,12 @@
  * bots (Normal), its decisions made and timed in the server's worker pool with an iteration budget
  * (`--iterations`, or `--ms` for a clock budget instead); games run side by side, one per thread.
  * `--odds N` estimates the win odds (N playouts each, in the pool) at every moment a room would,
- * and prints a calibration table: how often seats given each chance went on to win.
+ * and prints a calibration table: how often seats given each chance went on to win. Stopped early
+ * (Ctrl-C, SIGTERM), it reports the games finished so far.
  */
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
-import { BotPool } from '../server/bots/pool.js';
+import type { SearchPolicy } from '../shared/bots/search.js';
+import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng, type RngState } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
 
@@ -28,8 +30,12 @@ interface Args {
   options: object;
   /** The Hard bot's rollouts per decision. */
   iterations: number;
+  /** The Hard bot's rollout work per decision (deterministic; see shared/bots/rollout.ts). */
+  work: number;
   /** A clock budget per decision instead (ms; iterations then only cap it). */
   ms: number;
+  /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
+  policy?: SearchPolicy;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;
   threads: number;
@@ -43,7 +49,8 @@ function parseArgs(argv: string[]): Args {
     seed: 'sim',
     bots: 'greedy',
     options: {},
-    iterations: 60,
+    iterations: 100_000,
+    work: HARD_WORK,
     ms: Number.POSITIVE_INFINITY,
     odds: 0,
     threads: 2,
@@ -58,9 +65,13 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'seed') args.seed = value;
     else if (key === 'bots' && (value === 'random' || value === 'greedy' || value === 'hard')) args.bots = value;
     else if (key === 'iterations') args.iterations = Number(value);
-    else if (key === 'ms') {
+    else if (key === 'work') args.work = Number(value);
+    else if (key === 'rollout') {
+      const [greedy, selfGreedy] = value.split(',').map(Number);
+      args.policy = { greedy, selfGreedy: selfGreedy ?? greedy };
+    } else if (key === 'ms') {
       args.ms = Number(value);
-      args.iterations = 100_000;
+      args.work = Number.POSITIVE_INFINITY;
     } else if (key === 'odds') args.odds = Number(value);
     else if (key === 'threads') args.threads = Number(value);
     else if (key === 'options') args.options = JSON.parse(value);
@@ -124,7 +135,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const budget = { iterations: args.iterations, ms: args.ms };
+      const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy: args.policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);
       action = d.action;
@@ -162,12 +173,38 @@ function calibration(records: GameRecord[]): void {
   });
 }
 
+/** A 95% Wilson score interval for `wins` out of `n`, in percent. */
+function wilson(wins: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [100 * (centre - half), 100 * (centre + half)];
+}
+
+/**
+ * Seat 0's win rate with its confidence interval, and its score against the others' mean: the
+ * Hard bot's with `--bots hard`, and with other bots the baseline on the same deals.
+ */
+function seatZeroReport(records: GameRecord[], args: Args): void {
+  const wins = records.filter((r) => r.result.winners.includes(HARD_SEAT)).length;
+  const [lo, hi] = wilson(wins, records.length);
+  const margins = records.map((r) => {
+    const mine = r.result.standings.find((s) => s.seat === HARD_SEAT)!.score;
+    const others = r.result.standings.filter((s) => s.seat !== HARD_SEAT).map((s) => s.score);
+    return others.length ? mine - mean(others) : 0;
+  });
+  console.log(
+    `  ${args.bots === 'hard' ? 'Hard' : 'Seat'} ${HARD_SEAT} wins        ${wins}/${records.length} = ${fmt((100 * wins) / records.length)}% (95% CI ${fmt(lo)}-${fmt(hi)}%); score - others' mean ${fmt(mean(margins))} ± ${fmt(stdev(margins) / Math.sqrt(records.length))}`,
+  );
+}
+
 /** The Hard bot's time per decision, measured in the worker. */
 function decisionTimes(records: GameRecord[], args: Args): void {
   const times = records.flatMap((r) => r.decisions).sort((a, b) => a - b);
   if (times.length === 0) return;
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.iterations} rollouts`;
+  const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.work} work`;
   console.log(
     `  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(at(0.5))} ms, p95 ${fmt(at(0.95))} ms, max ${fmt(times[times.length - 1])} ms (in the worker)`,
   );
@@ -207,6 +244,7 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   );
   const wins = Array.from({ length: args.players }, (_, seat) => records.filter((r) => r.result.winners.includes(seat)).length);
   console.log(`  wins by seat       ${wins.map((w, seat) => `${seat}: ${fmt((100 * w) / records.length)}%`).join('  ')}`);
+  seatZeroReport(records, args);
   decisionTimes(records, args);
   const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
   if (houses.length > 0) {
@@ -236,15 +274,34 @@ const mode = await loadMode(args.mode);
 const pool = args.bots === 'hard' || args.odds > 0 ? new BotPool(args.threads) : null;
 const records: GameRecord[] = [];
 const start = performance.now();
+
+/** The report over the games finished so far (all of them at the end). */
+function finish(): void {
+  const done = records.filter((r) => r !== undefined);
+  if (done.length === 0) return;
+  report(args, done, performance.now() - start);
+  if (done.some((r) => r.odds.length > 0)) calibration(done);
+}
+
+// A long run stopped early (Ctrl-C, or a time limit's SIGTERM) still reports the games it finished.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log(`(stopped by ${signal})`);
+    finish();
+    process.exit(130);
+  });
+}
+
 // With the pool, games run side by side so that every thread has work; each game stays sequential.
 let next = 0;
 const lanes = Array.from({ length: pool ? args.threads : 1 }, async () => {
   while (next < args.games) {
     const game = next++;
     records[game] = await playGame(mode, args, game, pool);
+    // Bots in this thread never wait: let a stop signal in between games.
+    await new Promise(setImmediate);
   }
 });
 await Promise.all(lanes);
-report(args, records, performance.now() - start);
-if (records.some((r) => r.odds.length > 0)) calibration(records);
+finish();
 await pool?.close();

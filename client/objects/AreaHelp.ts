@@ -17,8 +17,15 @@ export interface HelpArea {
 
 const sizeOf = (b: HelpArea['box']) => ('w' in b ? { w: b.w, h: b.h } : { w: b.width, h: b.height });
 
-/** Draws the marks for `areas`; `open` shows the reference at a section. */
-export function drawAreaHelp(scene: Phaser.Scene, u: number, areas: readonly HelpArea[], open: (section: string) => void, depth = 50): void {
+/** Draws the marks for `areas`; `open` shows the reference at a section. Returns each mark by its area's key. */
+export function drawAreaHelp(
+  scene: Phaser.Scene,
+  u: number,
+  areas: readonly HelpArea[],
+  open: (section: string) => void,
+  depth = 50,
+): Map<string, Phaser.GameObjects.Container> {
+  const marks = new Map<string, Phaser.GameObjects.Container>();
   const r = 9 * u;
   for (const area of areas) {
     const { w, h } = sizeOf(area.box);
@@ -33,5 +40,7 @@ export function drawAreaHelp(scene: Phaser.Scene, u: number, areas: readonly Hel
     mark.setSize(2 * r, 2 * r).setInteractive({ useHandCursor: true });
     mark.on('pointerup', () => open(area.section));
     registerTarget(scene, `help:${area.key}`, mark);
+    marks.set(area.key, mark);
   }
+  return marks;
 }

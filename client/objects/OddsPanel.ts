@@ -6,11 +6,36 @@
  */
 import Phaser from 'phaser';
 import type { OddsPoint } from '../../shared/protocol/messages';
+import type { Rect } from '../modes/layout';
 import { oddsChart, oddsRows } from './odds-picture';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, fontPx, seatColor, seatCss } from '../ui/theme';
 
-/** The live odds: a badge of each seat's chance at the top-right corner of its seat's area. */
+/** Where a seat's badge of w×h goes (its top-left corner), or null when the seat has no place. */
+export type BadgeSlot = (seat: number, w: number, h: number) => { x: number; y: number } | null;
+
+/**
+ * The default place of a badge beside a seat's area `r`, at its right end: just above it, clear of
+ * its header, when that stays below `top` (where the table starts); else inside it at the bottom,
+ * where the seat's own figures leave the corner freer than by its header.
+ */
+export function besideSeat(r: Rect | null, w: number, h: number, unit: number, top: number): { x: number; y: number } | null {
+  if (!r) return null;
+  const above = r.y - h - 2 * unit;
+  return { x: r.x + r.w - w - 4 * unit, y: above >= top ? above : r.y + r.h - h - 2 * unit };
+}
+
+/** The widest badge ("100% ▲"), so that a mode can keep room for one before the odds arrive. */
+export function widestBadge(scene: Phaser.Scene, unit: number): { w: number; h: number } {
+  const text = scene.add.text(0, 0, '100% ▲', badgeStyle(unit));
+  const size = { w: text.width + 12 * unit, h: text.height + 6 * unit };
+  text.destroy();
+  return size;
+}
+
+const badgeStyle = (unit: number) => ({ fontFamily: FONT, fontSize: `${fontPx(unit, 13)}px` });
+
+/** The live odds: a badge of each seat's chance in the place `slot` gives it (by default `besideSeat`). */
 export class OddsPanel extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
@@ -18,26 +43,21 @@ export class OddsPanel extends Phaser.GameObjects.Container {
     this.setDepth(50);
   }
 
-  /**
-   * Redraws the badges from the latest odds; none when there are no odds (or the game is over).
-   * `top` is where the table starts (below its top bar): a badge never goes above it.
-   */
-  showBeside(history: readonly OddsPoint[], seatRect: (seat: number) => { x: number; y: number; w: number; h: number } | null, unit: number, top = 0): void {
+  /** Redraws the badges from the latest odds; none when there are no odds (or the game is over). */
+  showBeside(history: readonly OddsPoint[], slot: BadgeSlot, unit: number): void {
     this.removeAll(true);
-    const fs = fontPx(unit, 13);
     for (const row of oddsRows(history)) {
-      const r = seatRect(row.seat);
-      if (!r) continue;
-      const text = this.scene.add.text(0, 0, row.text, { fontFamily: FONT, fontSize: `${fs}px`, color: seatCss(row.seat) });
+      const text = this.scene.add.text(0, 0, row.text, { ...badgeStyle(unit), color: seatCss(row.seat) });
       const w = text.width + 12 * unit;
       const h = text.height + 6 * unit;
-      const x = r.x + r.w - w - 4 * unit;
-      // Just above the seat's area, clear of its header; else inside it at the bottom, where the
-      // seat's own figures leave the corner freer than by its header.
-      const y = r.y - h - 2 * unit >= top ? r.y - h - 2 * unit : r.y + r.h - h - 2 * unit;
+      const at = slot(row.seat, w, h);
+      if (!at) {
+        text.destroy();
+        continue;
+      }
       const g = this.scene.add.graphics();
-      drawPanel(g, x, y, w, h, unit, { alpha: 0.85, radius: 6 * unit });
-      text.setPosition(x + 6 * unit, y + 3 * unit);
+      drawPanel(g, at.x, at.y, w, h, unit, { alpha: 0.85, radius: 6 * unit });
+      text.setPosition(at.x + 6 * unit, at.y + 3 * unit);
       this.add([g, text]);
     }
   }

@@ -54,7 +54,10 @@ function cardAt(scene: Phaser.Scene, x: number, y: number): CardSprite | null {
 /**
  * A press that reaches nothing interactive but lands on a card, while the player is choosing
  * cards (a legal action is `{ type, card }`), sends that choice for this card: the server
- * refuses it with the engine's reason, which `showRefusalAt` then puts by the card.
+ * refuses it with the engine's reason, which `showRefusalAt` then puts by the card. The client's
+ * own copy of the rules cannot say it: the reasons come from `checkAction` on the whole state, and
+ * a Trash Poker state cannot be drawn from a view without the joker pool the table keeps from
+ * every client (TableSettings.options).
  */
 export function explainUnchoosableCards(scene: Phaser.Scene, view: () => unknown, send: (action: { type: string; card: string }) => void): void {
   scene.input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {

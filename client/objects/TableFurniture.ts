@@ -3,6 +3,7 @@ import type { BannerLayout, BannerPicture, ButtonSpec, CardPic, CardPlace, Note,
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, seatColor } from '../ui/theme';
 import { Button } from './Button';
+import { drawBannerPanel } from './Headline';
 import { CardLayer, type CardWant } from './CardLayer';
 import type { CardSprite } from './CardSprite';
 import { listMismatches, pictureMismatch } from './pictureCheck';
@@ -88,13 +89,6 @@ export class TableFurniture<A> {
     this.discard.setPile({ count: discard.count, topFace: discard.top, faceUp: discard.top !== null }).setLegal(discard.legal);
   }
 
-  /** Shows exactly the picture's cards. */
-  placeCards(cards: ReadonlyMap<string, CardPic>, faceOf: (id: string) => string | null) {
-    const wants = new Map<string, CardWant>();
-    for (const [key, c] of cards) wants.set(key, { ...c, face: c.real ? faceOf(key) : null, owner: null });
-    this.layer.place(wants);
-  }
-
   notes(notes: readonly Note[], fontSize: number) {
     for (const n of notes)
       this.dynamic!.add(
@@ -103,18 +97,22 @@ export class TableFurniture<A> {
   }
 
   /**
-   * The banner: its panel and words drawn by `panel` (the table's banner style), the text kept
-   * left of the buttons, and the buttons in the places the picture gives them.
+   * Ends a drawing with what every picture has: exactly its cards, then the banner (its panel and
+   * words, the text kept left of the buttons, and the buttons in the places the picture gives them).
    */
-  banner(
-    b: BannerPicture,
-    specs: readonly ButtonSpec<A>[],
+  finish(
+    p: { cards: ReadonlyMap<string, CardPic>; banner: BannerPicture; buttons: readonly ButtonSpec<A>[] },
+    faceOf: (id: string) => string | null,
     onAction: (a: A) => void,
-    panel: (r: Rect, myTurn: boolean, title: string, text: string) => Phaser.GameObjects.Text,
   ) {
-    panel(b.layout.rect, b.myTurn, b.title, b.text).setWordWrapWidth(b.layout.textW);
+    const wants = new Map<string, CardWant>();
+    for (const [key, c] of p.cards) wants.set(key, { ...c, face: c.real ? faceOf(key) : null, owner: null });
+    this.layer.place(wants);
+    const b = p.banner;
+    const r = b.layout.rect;
+    drawBannerPanel(this.scene, this.dynamic!, r, this.unit(), b.myTurn, b.title, b.text).body.setWordWrapWidth(b.layout.textW);
     this.drawnBanner = { title: b.title, text: b.text };
-    this.bannerButtons(b.layout, specs, onAction);
+    this.bannerButtons(b.layout, p.buttons, onAction);
   }
 
   /** The banner's buttons in the places `layout` gives them; Enter presses the primary one. */

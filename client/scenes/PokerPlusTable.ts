@@ -127,13 +127,7 @@ export class PokerPlusTable extends TableScene<V> {
     );
     const top = v.discard[v.discard.length - 1] ?? null;
     this.t.setPiles({ count: v.stockCount, legal: false }, { count: v.discard.length, top: top ? this.faceOf(top) : null, legal: p.discardLegal });
-    this.t.placeCards(p.cards, this.faceOf);
-    this.t.banner(
-      p.banner,
-      p.buttons,
-      (a) => this.send(a),
-      (r, mine, title, text) => this.bannerPanel(d, r, mine, title, text).body,
-    );
+    this.t.finish(p, this.faceOf, (a) => this.send(a));
   }
 
   /** A hand of a playfield (or the slot for a new one) as a tap target. */

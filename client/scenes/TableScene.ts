@@ -15,7 +15,7 @@ import { TopBar } from '../objects/TopBar';
 import { TurnClock } from '../objects/TurnClock';
 import type { TableSource } from '../net/TableSource';
 import { explainUnchoosableCards, showRefusalAt } from '../objects/RefusalNote';
-import { OddsPanel } from '../objects/OddsPanel';
+import { besideSeat, OddsPanel } from '../objects/OddsPanel';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { WaitingRoom } from '../objects/WaitingRoom';
 import type { Rect } from '../modes/layout';
@@ -131,6 +131,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected seatRect(seat: number): Rect | null {
     return this.panels.get(seat) ?? null;
   }
+  /** Where a seat's win-odds badge (w×h) goes: by default beside the seat's place. */
+  protected oddsSlot = (seat: number, w: number, h: number) => besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
   /**
    * Where a bot's seat shows its "Take this seat" button: by default the room its header line
    * (`seatHeader`) left for it, between the seat's facts and its figure. A mode that draws its
@@ -252,7 +254,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private showOdds() {
     if (!this.oddsPanel?.scene) this.oddsPanel = new OddsPanel(this);
     const odds = this.snap?.phase === 'over' ? [] : (this.conn.odds ?? []);
-    this.oddsPanel.showBeside(odds, (seat) => this.seatRect(seat), this.u, this.main.y);
+    this.oddsPanel.showBeside(odds, (seat, w, h) => this.oddsSlot(seat, w, h), this.u);
   }
 
   private layoutAll() {

@@ -21,6 +21,7 @@ import { repairView, viewReady } from '../modes/trash-poker/completeness';
 import { roundLabel } from '../modes/trash-poker/picture';
 import { pileWindow, tileTip } from '../modes/trash-poker/tips';
 import { potsOf } from '../modes/trash-poker/pots';
+import { plainSeatName } from '../modes/trash-poker/seats';
 import { HAND_SORTS, type HandSort, selectBestActions } from '../modes/trash-poker/preview';
 import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { type TrashPokerPicture, trashPokerPicture } from '../modes/trash-poker/table';
@@ -30,6 +31,7 @@ import { COLORS, FONT, isCompact, minFont } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { TrashPokerBoard } from '../objects/TrashPokerBoard';
 import { drawAreaHelp } from '../objects/AreaHelp';
+import { besideSeat, widestBadge } from '../objects/OddsPanel';
 import { trashPokerHelpAreas } from '../reference/areas';
 
 type V = TrashPokerView;
@@ -49,6 +51,8 @@ export class TrashPokerTable extends TableScene<V> {
   private picture: TrashPokerPicture | null = null;
   /** The stacks, the centre's words, a choice of jokers, the hand band's extras and the banner. */
   private board: TrashPokerBoard | null = null;
+  /** The "?" of each area with help, by area (hidden while a choice of jokers covers its area). */
+  private helpMarks = new Map<string, Phaser.GameObjects.Container>();
   private handSort: HandSort = 'dealt';
   /** Cards tapped and sent, waiting for the server (no double sends). */
   private inflight = new Set<string>();
@@ -123,9 +127,7 @@ export class TrashPokerTable extends TableScene<V> {
       pressBanner: (key) => this.pressBanner(key),
       pressHand: (key) => this.pressHand(key),
     });
-    const home = this.areas.get(L.home)!;
-    const help = trashPokerHelpAreas({ track: L.bands.track, pot: L.bands.pot, upgrades: home.tableau.getBounds(), trash: home.trash.getBounds() });
-    drawAreaHelp(this, u, help, (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
+    this.helpMarks = drawAreaHelp(this, u, trashPokerHelpAreas(L.help), (section) => this.scene.launch('RulesReference', { mode: 'trash-poker', section }));
   }
 
   private wireArea(seat: number, area: SeatArea) {
@@ -170,12 +172,11 @@ export class TrashPokerTable extends TableScene<V> {
 
   // ---- names ---------------------------------------------------------------------------------
 
-  protected override nameOf = (seat: number): string => {
+  // A House has no seat in the room's list: without this its pot was "Seat 2’s pot".
+  protected override plainName(seat: number): string {
     const v = this.view ?? (this.snap?.view as V | undefined);
-    if (v && seat >= v.players) return (v.solo?.houses.length ?? 1) > 1 ? `House ${seat - v.players + 1}` : 'The House';
-    if (seat === this.seat) return 'You';
-    return this.snap?.seats[seat]?.name || `Seat ${seat + 1}`;
-  };
+    return v ? plainSeatName(v, seat, this.snap?.seats[seat]?.name) : super.plainName(seat);
+  }
 
   /** Whose deck a card comes from, for its tooltip ("your", "Ann’s"). */
   private deckOf = (seat: number) => (seat === this.seat ? 'your' : `${this.plainName(seat)}’s`);
@@ -331,6 +332,8 @@ export class TrashPokerTable extends TableScene<V> {
     this.drawSeats(p);
     this.track?.setMarkers(p.marks);
     this.board?.draw(p);
+    const helpShown = new Set<string>(p.help);
+    for (const [key, mark] of this.helpMarks) mark.setVisible(helpShown.has(key));
     const wants = new Map<string, CardWant>();
     for (const [id, c] of p.cards) wants.set(id, { ...c, face: c.real ? this.faceOf(id) : null, owner: c.real ? trashPokerOwner(id) : null });
     this.layer.place(wants);
@@ -351,10 +354,33 @@ export class TrashPokerTable extends TableScene<V> {
   }
 
   protected override seatOfferRect(seat: number): Rect | null {
-    const gap = this.areas.get(seat)?.headerGap();
+    const gap = this.headerRoom(seat).offer;
     if (!gap || gap.w < 60 * this.u) return super.seatOfferRect(seat);
     const w = Math.min(gap.w, 150 * this.u);
     return { x: gap.x + (gap.w - w) / 2, y: gap.y, w, h: gap.h };
+  }
+
+  // An odds badge over another seat's tableau would hide its counts: it takes the header line's
+  // right end instead, before the chips, and a seat offer the rest of the line.
+  protected override oddsSlot = (seat: number, w: number, h: number) => {
+    const badge = this.headerRoom(seat).badge;
+    return badge ? { x: badge.x + badge.w - w, y: badge.y + (badge.h - h) / 2 } : besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
+  };
+
+  /**
+   * How a seat's header line shares its free stretch between an odds badge (others' seats, when it
+   * fits) and a seat offer; both end above the piles' row (an offer shifted left by the badge can
+   * stand over the Trash).
+   */
+  private headerRoom(seat: number): { offer: Rect | null; badge: Rect | null } {
+    const area = this.areas.get(seat);
+    const line = area?.headerGap();
+    if (!area || !line) return { offer: null, badge: null };
+    const pilesTop = Math.min(...[area.draw, area.discard, area.trash].map((p) => p.getBounds().y));
+    const gap = { ...line, h: Math.min(line.h, pilesTop - 2 * this.u - line.y) };
+    const b = widestBadge(this, this.u);
+    if (area.home || gap.w < b.w + 6 * this.u + 60 * this.u) return { offer: gap, badge: null };
+    return { offer: { ...gap, w: gap.w - b.w - 6 * this.u }, badge: { x: gap.x + gap.w - b.w, y: gap.y, w: b.w, h: gap.h } };
   }
 
   // ---- what tests read -----------------------------------------------------------------------

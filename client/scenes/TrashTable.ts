@@ -133,12 +133,13 @@ export class TrashTable extends TableScene<V> {
     const hs = L.held;
     if (p.heldCaption) {
       const c = p.heldCaption;
+      const at = L.heldCaption;
       d.add(
         this.add
-          .text(hs.x, hs.y - hs.h / 2 - 4 * u, c.text, {
+          .text(at.x, at.y, c.text, {
             fontFamily: FONT,
             fontStyle: 'bold',
-            fontSize: `${Math.max(minFont(10), Math.round(hs.h * 0.11))}px`,
+            fontSize: `${at.size}px`,
             color: c.seat === null ? COLORS.dim : seatCss(c.seat),
           })
           .setOrigin(0.5, 1),
@@ -159,13 +160,7 @@ export class TrashTable extends TableScene<V> {
           .setOrigin(0.5),
       );
     }
-    this.t.placeCards(p.cards, this.faceOf);
-    this.t.banner(
-      p.banner,
-      p.buttons,
-      (a) => this.send(a),
-      (r, mine, title, text) => this.bannerPanel(d, r, mine, title, text).body,
-    );
+    this.t.finish(p, this.faceOf, (a) => this.send(a));
   }
 
   private tapCard(card: CardSprite) {

@@ -10,14 +10,22 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { modes } from '../../shared/engine/index';
 import type { GameMode, ModeId, SetupOptions } from '../../shared/engine/types';
-import type { BotAnswer, BotTask, DecideAnswer, OddsAnswer } from './tasks';
+import type { BotAnswer, BotTask, DecideAnswer, DecideTask, OddsAnswer } from './tasks';
+
+/** What bounds a decision, and how its rollouts play. */
+type DecideBudget = Pick<DecideTask, 'iterations' | 'work' | 'ms' | 'policy'>;
 
 /**
- * A Hard bot's budget per decision: the clock stops the rollouts after `ms` (less than the 200 ms
- * aimed at: sampling, the last look at the clock and the copy to the thread), and `iterations`
- * caps an easy position.
+ * Rollout work (shared/bots/rollout.ts) a Hard decision may do: on this machine (2 cores, search
+ * bench) about what 150 ms allow, so that the simulator's deterministic budget plays as the room's.
  */
-export const HARD_BUDGET = { ms: 150, iterations: 4000 };
+export const HARD_WORK = 25_000;
+/**
+ * A Hard bot's budget per decision: the clock stops the rollouts after `ms` (less than the 200 ms
+ * aimed at: sampling, the last look at the clock and the copy to the thread), and `work` caps it
+ * where the machine is fast.
+ */
+export const HARD_BUDGET = { ms: 150, iterations: 4000, work: HARD_WORK };
 /** The odds' budget per estimate: up to `samples` playouts within `ms`. */
 export const ODDS_BUDGET = { ms: 300, samples: 200 };
 
@@ -55,7 +63,7 @@ export class BotPool {
   }
 
   /** The search bot's choice for `seat` from its view (the simulator sets its own budget). */
-  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget = HARD_BUDGET): Promise<DecideAnswer> {
+  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget: DecideBudget = HARD_BUDGET): Promise<DecideAnswer> {
     return this.pool.run({ kind: 'decide', mode, view, seat, table, seed, ...budget }) as Promise<DecideAnswer>;
   }
 

@@ -1,4 +1,5 @@
 /** What a room asks the bot workers (worker.ts) and what they answer: plain, cloneable data. */
+import type { SearchPolicy } from '../../shared/bots/search';
 import type { ModeId, SetupOptions } from '../../shared/engine/types';
 
 export interface DecideTask {
@@ -11,7 +12,11 @@ export interface DecideTask {
   table: SetupOptions;
   seed: string;
   iterations: number;
+  /** Rollout work (see shared/bots/rollout.ts), a deterministic stand-in for time; none when absent. */
+  work?: number;
   ms: number;
+  /** The rollouts' greedy shares (the search's default when absent). */
+  policy?: SearchPolicy;
 }
 
 export interface OddsTask {
@@ -31,6 +36,7 @@ export interface DecideAnswer {
   kind: 'decide';
   action: unknown;
   iterations: number;
+  work: number;
   /** Time spent in the worker (queueing aside). */
   ms: number;
 }

@@ -45,9 +45,9 @@ export function winOdds(mode: GameMode, publicView: unknown, table: SetupOptions
   while (n < budget.samples && !(n > 0 && expired?.())) {
     const world = mode.sample(publicView, rng, table);
     decided = n === 0 && mode.isOver(world);
-    const result = rollout(mode, world, rng, policy, n > 0 ? expired : undefined);
-    if (!result) break;
-    for (const w of result.winners) wins[w] += 1 / result.winners.length;
+    const playout = rollout(mode, world, rng, policy, n > 0 ? expired : undefined);
+    if (!playout) break;
+    for (const w of playout.result.winners) wins[w] += 1 / playout.result.winners.length;
     n++;
     if (decided) break;
   }

@@ -1,8 +1,9 @@
 /**
  * Playing a sampled world to its end, fast: the search bot and the odds both score a position by
  * how such playouts finish. The rollout policy is a seeded random legal action that rarely
- * undoes a selection (so card-by-card choices finish), mixed with the mode's greedy bot when the
- * caller asks for realism over speed (the odds, which should predict how bots really play).
+ * undoes a selection (so card-by-card choices finish), mixed with the mode's greedy bot for a
+ * share of the decisions: the tables' Normal bots play greedy, and a playout that plays like them
+ * predicts better (the search bot's opponents, the odds' seats).
  */
 import { nextInt, type RngState } from '../engine/rng';
 import type { GameMode, GameResult } from '../engine/types';
@@ -10,12 +11,30 @@ import type { GameMode, GameResult } from '../engine/types';
 /** A safety net against a mode whose random play never ends. */
 const MAX_ROLLOUT_ACTIONS = 20_000;
 
-/** Who plays a rollout: `greedy` is the share of decisions made by the mode's greedy bot (0..1). */
+/**
+ * Who plays a rollout: `greedy` is the share of decisions made by the mode's greedy bot (0..1);
+ * `self`, when given, is the share for that seat instead (the searching bot itself, whose own
+ * play after the move searched is the same for every candidate).
+ */
 export interface RolloutPolicy {
   greedy: number;
+  self?: { seat: number; greedy: number };
 }
 
 export const FAST_ROLLOUT: RolloutPolicy = { greedy: 0 };
+
+/**
+ * What a greedy decision costs next to a random one, in work units (an action applied is 1): the
+ * greedy bot builds the seat's view and weighs its options (search bench: a greedy Trash Poker
+ * game costs ~15 times a random one, each random action about one unit of apply).
+ */
+export const GREEDY_WORK = 12;
+
+/** A finished playout: its result, and the work it took (actions, greedy ones weighed by GREEDY_WORK). */
+export interface Playout {
+  result: GameResult;
+  work: number;
+}
 
 /** A seeded random legal action; an `unpick` only one time in ten, so that selections finish. */
 export function randomAction(mode: GameMode, state: unknown, seat: number, rng: RngState): unknown {
@@ -30,34 +49,45 @@ export function randomAction(mode: GameMode, state: unknown, seat: number, rng: 
 const CLOCK_EVERY = 32;
 
 /**
- * Plays `state` to the end with `policy`, advancing `rng`; returns the result, or null when
- * `expired` (the caller's clock, read every few actions) says time is up first.
+ * Plays `state` to the end with `policy`, advancing `rng`; returns the result and its work, or
+ * null when `expired` (the caller's clock, read every few actions) says time is up first.
  */
-export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: RolloutPolicy = FAST_ROLLOUT, expired?: () => boolean): GameResult | null {
+export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: RolloutPolicy = FAST_ROLLOUT, expired?: () => boolean): Playout | null {
   let s = state;
+  let work = 0;
   const greedyIn1024 = Math.round(policy.greedy * 1024);
+  const selfIn1024 = policy.self ? Math.round(policy.self.greedy * 1024) : greedyIn1024;
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
     if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
-    const greedy = greedyIn1024 > 0 && nextInt(rng, 1024) < greedyIn1024;
+    const share = seat === policy.self?.seat ? selfIn1024 : greedyIn1024;
+    const greedy = share > 0 && nextInt(rng, 1024) < share;
     const action = greedy ? mode.botAction(s, seat) : randomAction(mode, s, seat, rng);
+    work += greedy ? GREEDY_WORK : 1;
     const r = mode.apply(s, seat, action);
     if (!r.ok) throw new Error(`[${mode.id}] rollout action refused: ${r.error}`);
     s = r.state;
   }
-  return mode.result(s);
+  return { result: mode.result(s), work };
 }
 
 /**
- * How well `seat` did, in [0, 1]: a win (shared among joint winners) counts most, the place a
- * little, so that rollouts nobody in particular wins still tell a good move from a bad one.
+ * How well `seat` did, in [0, 1]: a win (shared among joint winners) counts most; the score's
+ * margin over the best other seat, as a share of the table's spread, tells a near miss from a
+ * rout, so that rollouts nobody in particular wins still tell a good move from a bad one.
  */
 export function reward(result: GameResult, seat: number): number {
-  const players = result.standings.length;
   const win = result.winners.includes(seat) ? 1 / result.winners.length : 0;
-  const place = result.standings.find((s) => s.seat === seat)?.place ?? players;
-  const placeShare = players > 1 ? (players - place) / (players - 1) : 0;
-  return 0.8 * win + 0.2 * placeShare;
+  const scores = result.standings.map((s) => s.score);
+  const mine = result.standings.find((s) => s.seat === seat)?.score ?? Math.min(...scores);
+  const others = result.standings.filter((s) => s.seat !== seat).map((s) => s.score);
+  if (others.length === 0) return win;
+  const spread = Math.max(...scores) - Math.min(...scores);
+  const margin = spread > 0 ? (mine - Math.max(...others)) / spread : 0;
+  return WIN_WEIGHT * win + (1 - WIN_WEIGHT) * (0.5 + 0.5 * margin);
 }
+
+/** The win's share of the reward (the margin has the rest). */
+const WIN_WEIGHT = 0.6;

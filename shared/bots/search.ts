@@ -1,50 +1,80 @@
 /**
- * The Hard bot: determinized Monte Carlo search at the root (each iteration draws a fresh hidden
- * world from the seat's view with `GameMode.sample`, plays one candidate action in it and rolls the
- * game out), with UCB1 spreading the iterations over the candidates. It reads only the view it is
- * given, never a real state, so it cannot cheat; with an iteration budget the same view and seed
- * always give the same choice. The mode's greedy choice is the default: another action replaces
- * it only when its rollouts beat it by a clear margin, so a thin budget plays like Normal.
+ * The Hard bot: determinized Monte Carlo search at the root. Each round draws a fresh hidden world
+ * from the seat's view with `GameMode.sample` and plays every remaining candidate action in that
+ * same world, rolled out with the same random numbers, so candidates are compared pair by pair
+ * (the luck of the deal cancels out of their difference). After every few rounds the weaker half
+ * of the candidates is dropped (successive halving), so the budget goes to the close calls. It
+ * reads only the view it is given, never a real state, so it cannot cheat; with a work budget the
+ * same view and seed always give the same choice. The mode's greedy choice is the default:
+ * another action replaces it only when it beats it by a clear margin over the paired rollouts.
  */
 import { seedRng } from '../engine/rng';
 import type { GameMode, SetupOptions } from '../engine/types';
-import { FAST_ROLLOUT, reward, rollout, type RolloutPolicy } from './rollout';
+import { reward, rollout, type RolloutPolicy } from './rollout';
 
-/** How long a decision may take: iterations always bound it; a clock bounds it too when given. */
+/** How long a decision may take: the first limit reached ends it; a clock only when given. */
 export interface SearchBudget {
   /** Most rollouts for the whole decision. */
   iterations: number;
+  /** Most rollout work (see `Playout.work`): a deterministic stand-in for time. */
+  work?: number;
   /** Milliseconds, read from `now` (the caller's clock keeps this module free of I/O). */
   ms?: number;
   now?: () => number;
-  policy?: RolloutPolicy;
+  /** The rollouts' greedy shares; SEARCH_POLICY when absent. */
+  policy?: SearchPolicy;
 }
 
 export interface SearchDecision {
   action: unknown;
   /** Rollouts played (0 when the choice was forced). */
   iterations: number;
-  /** Mean reward per candidate, for tests and the simulator's reports. */
+  /** Rollout work done (see `Playout.work`). */
+  work: number;
+  /** Mean reward per candidate over the rounds it was played, for tests and reports. */
   stats: { action: unknown; visits: number; mean: number }[];
 }
 
+/** The rollouts' share of greedy decisions for the other seats, and for the searching seat itself. */
+export interface SearchPolicy {
+  greedy: number;
+  selfGreedy: number;
+}
+
 /**
- * How sure the rollouts must be that an action beats the greedy choice before it replaces it: its
- * mean must lead by this many standard errors (rewards lie in 0..1, so a variance of at most 1/4),
- * and by GREEDY_MARGIN at least. Random rollouts judge a position roughly; in the simulator a
- * loose test made the bot worse than greedy.
+ * The rollout policy by default: the opponents are the table's greedy bots, so their playouts
+ * play greedy, and so does the bot itself after the move searched. The search is then the
+ * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
+ * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
+ * did no better in the simulator (docs/bots.md).
+ */
+export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
+
+/**
+ * How sure the paired rollouts must be that an action beats the greedy choice before it replaces
+ * it: the mean difference must exceed GREEDY_Z standard errors of the differences, and
+ * GREEDY_MARGIN. A loose test made the bot worse than greedy in the simulator.
  */
 const GREEDY_Z = 1.64;
-const GREEDY_MARGIN = 0.04;
-/** Visits every candidate gets before a margin counts. */
-const MIN_VISITS = 4;
-const UCB_C = 0.7;
+const GREEDY_MARGIN = 0.02;
+/** Paired rounds a candidate needs before it may replace the greedy choice. */
+const MIN_ROUNDS = 4;
+/** Rounds between two halvings of the candidates. */
+const ROUNDS_PER_CUT = 3;
 
 const key = (action: unknown): string => JSON.stringify(action);
 
+interface Arm {
+  action: unknown;
+  key: string;
+  /** Reward per round the arm was played in; rounds run over every live arm, so indices pair up. */
+  rewards: number[];
+  alive: boolean;
+}
+
 /**
  * The search bot's choice for `seat`, from `view` (what `mode.view(state, seat)` returned) and the
- * table's public setup options. Deterministic for a seed when only `iterations` bounds it.
+ * table's public setup options. Deterministic for a seed when no clock bounds it.
  */
 export function searchAction(mode: GameMode, view: unknown, seat: number, table: SetupOptions, seed: string, budget: SearchBudget): SearchDecision {
   if (!mode.sample) throw new Error(`${mode.id} cannot sample hidden worlds`);
@@ -53,31 +83,39 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   // The greedy choice is always a candidate, even an undo (it may think a picked card worse).
   const greedyAction = mode.botAction(first, seat);
   const legal = candidates(mode.legalActions(first, seat), greedyAction);
-  if (legal.length <= 1) return { action: legal[0] ?? greedyAction, iterations: 0, stats: [] };
-  const greedy = key(greedyAction);
-  const arms = legal.map((action) => ({ action, key: key(action), visits: 0, total: 0 }));
+  if (legal.length <= 1) return { action: legal[0] ?? greedyAction, iterations: 0, work: 0, stats: [] };
+  const greedyKey = key(greedyAction);
+  const arms: Arm[] = legal.map((action) => ({ action, key: key(action), rewards: [], alive: true }));
+  const greedy = arms.find((a) => a.key === greedyKey) ?? arms[0];
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
   const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
-  const policy = budget.policy ?? FAST_ROLLOUT;
-  let n = 0;
-  for (; n < budget.iterations && !expired?.(); n++) {
-    const arm = n < arms.length ? arms[n] : bestUcb(arms, n);
-    const world = n === 0 ? first : mode.sample(view, rng, table);
-    const r = mode.apply(world, seat, arm.action);
-    if (!r.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${r.error}`);
-    // A rollout the clock cut short says nothing: it is not counted.
-    const end = rollout(mode, r.state, rng, policy, expired);
-    if (!end) break;
-    arm.visits++;
-    arm.total += reward(end, seat);
+  const shares = budget.policy ?? SEARCH_POLICY;
+  const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
+  const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
+  let iterations = 0;
+  let work = 0;
+  search: for (let round = 0; ; round++) {
+    const live = arms.filter((a) => a.alive);
+    if (live.length === 1) break;
+    const world = round === 0 ? first : mode.sample(view, rng, table);
+    const rolloutSeed = `${seed}/${round}`;
+    const results: number[] = [];
+    for (const arm of live) {
+      if (iterations >= budget.iterations || work >= maxWork || expired?.()) break search;
+      const r = mode.apply(world, seat, arm.action);
+      if (!r.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${r.error}`);
+      const end = rollout(mode, r.state, seedRng(rolloutSeed), policy, expired);
+      // A rollout the clock cut short says nothing, nor does a round not every arm finished.
+      if (!end) break search;
+      iterations++;
+      work += end.work;
+      results.push(reward(end.result, seat));
+    }
+    live.forEach((arm, i) => arm.rewards.push(results[i]));
+    if ((round + 1) % ROUNDS_PER_CUT === 0) cutWeakerHalf(live, greedy);
   }
-  const stats = arms.map((a) => ({ action: a.action, visits: a.visits, mean: a.visits ? a.total / a.visits : 0 }));
-  const greedyArm: (typeof stats)[number] | undefined = stats[arms.findIndex((a) => a.key === greedy)];
-  let best = greedyArm ?? stats[0];
-  for (const s of stats) {
-    if (s.visits >= MIN_VISITS && s.mean > best.mean && (!greedyArm || clearlyBetter(s, greedyArm))) best = s;
-  }
-  return { action: best.action, iterations: n, stats };
+  const stats = arms.map((a) => ({ action: a.action, visits: a.rewards.length, mean: mean(a.rewards) }));
+  return { action: choose(arms, greedy).action, iterations, work, stats };
 }
 
 /**
@@ -89,22 +127,34 @@ function candidates(legal: unknown[], greedy: unknown): unknown[] {
   return legal.filter((a) => (a as { type?: unknown }).type !== 'unpick' || key(a) === g);
 }
 
-function clearlyBetter(s: { visits: number; mean: number }, greedy: { visits: number; mean: number }): boolean {
-  if (greedy.visits === 0) return false;
-  const standardError = Math.sqrt(0.25 / s.visits + 0.25 / greedy.visits);
-  return s.mean - greedy.mean > Math.max(GREEDY_MARGIN, GREEDY_Z * standardError);
+/** `arm`'s reward minus the greedy arm's, round by round, over the rounds `arm` was played. */
+function differences(arm: Arm, greedy: Arm, rounds = arm.rewards.length): number[] {
+  return arm.rewards.slice(0, rounds).map((r, i) => r - greedy.rewards[i]);
 }
 
-function bestUcb<T extends { visits: number; total: number }>(arms: T[], n: number): T {
-  const logN = Math.log(n);
-  let best = arms[0];
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const a of arms) {
-    const score = a.visits === 0 ? Number.POSITIVE_INFINITY : a.total / a.visits + UCB_C * Math.sqrt(logN / a.visits);
-    if (score > bestScore) {
-      best = a;
-      bestScore = score;
-    }
+/** Drops the weaker half of the live arms (by paired advantage over greedy); greedy stays. */
+function cutWeakerHalf(live: Arm[], greedy: Arm): void {
+  const others = live.filter((a) => a !== greedy).sort((a, b) => mean(differences(b, greedy)) - mean(differences(a, greedy)));
+  for (const arm of others.slice(Math.ceil(others.length / 2))) arm.alive = false;
+}
+
+/** The arm with the best clear paired lead over greedy, or greedy itself. */
+function choose(arms: Arm[], greedy: Arm): Arm {
+  let best = greedy;
+  let bestLead = 0;
+  for (const arm of arms) {
+    if (arm === greedy || arm.rewards.length < MIN_ROUNDS) continue;
+    const d = differences(arm, greedy, Math.min(arm.rewards.length, greedy.rewards.length));
+    const lead = mean(d);
+    const standardError = Math.sqrt(variance(d) / d.length);
+    if (lead > Math.max(GREEDY_MARGIN, GREEDY_Z * standardError) && lead > bestLead) [best, bestLead] = [arm, lead];
   }
   return best;
+}
+
+const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+function variance(xs: readonly number[]): number {
+  const m = mean(xs);
+  return xs.length > 1 ? xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) : 0;
 }

@@ -1,14 +1,14 @@
 /**
  * What a tutorial's conditions can ask about a view, per mode: a flat record of facts computed
- * from the player's own view (never more than the player may see), and the target key of a legal
- * action (the same keys the table registers for `__tp.targets()`).
+ * from the player's own view (never more than the player may see), and the targets a step points
+ * at, as the keys of shared/protocol/targets.ts (the same keys the table registers for `__tp.targets()`).
  */
 import { isJoker } from '../engine/trash-poker/cards';
-import type { TrashPokerAction } from '../engine/trash-poker/types';
 import type { TrashPokerView } from '../engine/trash-poker/view';
-import type { PokerPlusAction, PokerPlusView } from '../engine/poker-plus/types';
-import type { TrashAction, TrashView } from '../engine/trash/types';
+import type { PokerPlusView } from '../engine/poker-plus/types';
+import type { TrashView } from '../engine/trash/types';
 import type { ModeId } from '../engine/types';
+import { targetKeyOf } from '../protocol/targets';
 import type { Fact } from './script';
 
 /** A legal action as far as targets need it. */
@@ -16,8 +16,6 @@ type Legal = { type: string; card?: string; [k: string]: unknown };
 
 interface ModeFacts {
   facts(view: unknown): Record<string, Fact>;
-  /** The target key that carries `action`, or null when it has none of its own. */
-  targetOf(action: Legal): string | null;
   /** The ranks a card shows, to pick legal actions by rank. */
   ranksOf(card: string): string[];
 }
@@ -48,32 +46,6 @@ const trashPoker: ModeFacts = {
       over: v.phase === 'over',
     };
   },
-  targetOf(a) {
-    const t = a as TrashPokerAction;
-    switch (t.type) {
-      case 'pick':
-      case 'unpick':
-      case 'collect':
-      case 'keep-joker':
-      case 'remove-joker':
-      case 'choose-unlock':
-        return `card:${t.card}`;
-      case 'upgrade':
-        return `area:${t.area}`;
-      case 'raid':
-        return `btn:raid:${t.target}`;
-      case 'take-top':
-        return 'btn:take-top';
-      case 'place':
-        return `btn:place:${t.to}`;
-      case 'effect':
-        return `btn:effect:${t.use ? 'yes' : 'no'}`;
-      case 'shuffle':
-        return `btn:shuffle:${t.use ? 'yes' : 'no'}`;
-      case 'confirm':
-        return 'btn:confirm';
-    }
-  },
   ranksOf: trashPokerRanks,
 };
 
@@ -99,26 +71,6 @@ const pokerPlus: ModeFacts = {
       over: v.over,
     };
   },
-  targetOf(a) {
-    const t = a as PokerPlusAction;
-    switch (t.type) {
-      case 'play':
-      case 'discard':
-      case 'pick':
-      case 'unpick':
-        return `card:${t.card}`;
-      case 'split':
-        return `btn:split:${t.hand}`;
-      case 'merge':
-        return `btn:merge:${t.hands.join('-')}`;
-      case 'confirm':
-        return 'btn:confirm';
-      case 'cancel':
-        return 'btn:cancel';
-      case 'pass':
-        return 'btn:pass';
-    }
-  },
   ranksOf: pokerPlusRanks,
 };
 
@@ -143,19 +95,6 @@ const trash: ModeFacts = {
       layoutSize: me?.size ?? 0,
       over: v.winner !== null,
     };
-  },
-  targetOf(a) {
-    const t = a as TrashAction;
-    switch (t.type) {
-      case 'draw':
-        return 'btn:draw';
-      case 'take-discard':
-        return 'btn:take-discard';
-      case 'discard':
-        return 'btn:discard';
-      case 'place':
-        return `spot:${t.spot}`;
-    }
   },
   ranksOf: trashRanks,
 };
@@ -183,19 +122,14 @@ export function resolveTargets(mode: ModeId, view: unknown, target: readonly str
     const [, type, ranks] = spec.split(':');
     const wanted = ranks?.split(',');
     const action = legal.find((a) => a.type === type && (!wanted || (a.card !== undefined && m.ranksOf(a.card).some((r) => wanted.includes(r)))));
-    const key = action ? m.targetOf(action) : null;
+    const key = action ? targetKeyOf(mode, action) : null;
     if (key) out.push(key);
   }
   return out;
 }
 
-/** The target key that carries `action` in `mode`'s table (null: none of its own). */
-export function targetKeyOf(mode: ModeId, action: Legal): string | null {
-  return MODES[mode].targetOf(action);
-}
-
 /** The action a target key stands for among the view's legal actions (for scripted players). */
 export function actionAt(mode: ModeId, view: unknown, key: string): Legal | null {
   const legal = ((view as { legal?: Legal[] } | null)?.legal ?? []) as Legal[];
-  return legal.find((a) => MODES[mode].targetOf(a) === key) ?? null;
+  return legal.find((a) => targetKeyOf(mode, a) === key) ?? null;
 }

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { MODE_IDS, type ModeId } from '../../shared/engine/types';
-import { targetKeyOf } from '../../shared/tutorial/facts';
+import { targetKeyOf } from '../../shared/protocol/targets';
 import { DEADLINE_MS, infoOf, LIVE_WAIT_MS, POLL_MS, sceneOf, STALL_MS, trailOf, waitUntil, type HookTarget, type TableInfo } from './driver';
 import { nextUint32, seedRng } from '../../shared/engine/rng';
 
@@ -33,7 +33,7 @@ interface ViewLike {
 }
 
 /**
- * The key of the target that carries a legal action (shared/tutorial/facts.ts names them for
+ * The key of the target that carries a legal action (shared/protocol/targets.ts names them for
  * every mode). Poker+ plays a card in two clicks: the card, then where it goes; the second
  * click's targets are there only once the card is chosen (`selected`).
  */

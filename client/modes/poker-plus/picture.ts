@@ -4,8 +4,9 @@
  * banner and its buttons. The scene draws exactly this; tests read it without a browser.
  */
 import type { PokerPlusAction, PokerPlusView } from '../../../shared/engine/poker-plus/types';
+import { pokerPlusTarget } from '../../../shared/protocol/targets';
 import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, type Note, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
-import type { Naming } from '../naming';
+import { type Naming, plainName, presenceWord } from '../naming';
 import { describeHand, type HandWords } from './hands';
 import { type PokerPlusLayout, pokerPlusLayout } from './layout';
 import { bannerText, bannerTitle, cardName, type Selection } from './text';
@@ -68,19 +69,19 @@ function controls(v: PokerPlusView, selection: Selection | null, targets: readon
     specs.push({ key: 'btn:play', label: t.hand === 'new' ? 'Start a new hand' : `Play into hand ${t.hand + 1}`, primary: true, action: t });
   }
   for (const a of v.legal) {
-    if (a.type === 'merge')
-      specs.push({ key: `btn:merge:${a.hands.join('-')}`, label: `Merge hands ${a.hands[0] + 1} + ${a.hands[1] + 1}`, primary: false, action: a });
-    if (a.type === 'split') specs.push({ key: `btn:split:${a.hand}`, label: `Split hand ${a.hand + 1}`, primary: false, action: a });
+    if (a.type === 'merge') specs.push({ key: pokerPlusTarget(a), label: `Merge hands ${a.hands[0] + 1} + ${a.hands[1] + 1}`, primary: false, action: a });
+    if (a.type === 'split') specs.push({ key: pokerPlusTarget(a), label: `Split hand ${a.hand + 1}`, primary: false, action: a });
     if (a.type === 'confirm') {
       const n = v.selection?.kind === 'split' ? v.selection.cards.length : 0;
-      specs.push({ key: 'btn:confirm', label: `Split off ${n} card${n === 1 ? '' : 's'}`, primary: true, action: a });
+      specs.push({ key: pokerPlusTarget(a), label: `Split off ${n} card${n === 1 ? '' : 's'}`, primary: true, action: a });
     }
-    if (a.type === 'cancel') specs.push({ key: 'btn:cancel', label: 'Back', primary: false, style: 'ghost', action: a });
+    if (a.type === 'cancel') specs.push({ key: pokerPlusTarget(a), label: 'Back', primary: false, style: 'ghost', action: a });
   }
-  if (v.legal.some((a) => a.type === 'pass')) {
+  const pass = v.legal.find((a) => a.type === 'pass');
+  if (pass) {
     // The exact match's second card is always asked: declining it is the obvious default.
     const primary = !specs.some((s) => s.primary) && !(v.step === 'bonus' && selection);
-    specs.push({ key: 'btn:pass', label: v.step === 'bonus' ? 'No second card' : 'Pass', primary, action: { type: 'pass' } });
+    specs.push({ key: pokerPlusTarget(pass), label: v.step === 'bonus' ? 'No second card' : 'Pass', primary, action: pass });
   }
   // Laid out right to left: the last of them (pass, or the play) sits at the banner's right end.
   return specs.slice(0, 4).reverse();
@@ -108,9 +109,7 @@ export function pokerPlusPicture(
   for (const [seat, field] of layout.fields) {
     const s = v.seats[seat];
     const who = info[seat];
-    const bits: string[] = [];
-    if (who?.bot) bits.push('BOT');
-    else if (who && !who.connected) bits.push('AWAY');
+    const bits = [presenceWord(plainName(naming, seat), who)].filter(Boolean);
     if (seat === v.lead) bits.push('lead');
     if (s.out) bits.push('OUT');
     bits.push(`${s.handCount} in hand`, `${s.drawCount} in deck`);

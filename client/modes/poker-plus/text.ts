@@ -58,9 +58,10 @@ export function bannerText(v: PokerPlusView, n: Naming, selection: Selection | n
     if (canDiscard) return `${label} cannot be played with these dice: discard it?`;
   }
   if (v.step === 'bonus') {
-    // Offered whatever the hidden hand holds (so declining tells nobody anything): one key ends it.
-    if (!v.legal.some((a) => a.type === 'play')) return 'No card fits for a second play: press Enter or Esc to go on.';
-    return 'Your card matched a die exactly: play a second card (parity rule), or Esc for no second card.';
+    // Offered whatever the hidden hand holds (so declining tells nobody anything): one button ends
+    // it, named rather than a key, since a phone has no Esc.
+    if (!v.legal.some((a) => a.type === 'play')) return 'No card fits for a second play: tap No second card to go on.';
+    return 'Your card matched a die exactly: play a second card (parity rule), or tap No second card.';
   }
   return 'Pick a card from your hand or the reserve (odd/even like the die of its colour), or a card to discard.';
 }

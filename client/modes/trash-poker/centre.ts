@@ -10,7 +10,7 @@ import type { CardState } from '../../objects/CardSprite';
 import type { Rect } from '../layout';
 import { type ShowcaseGeometry, showcaseGeometry } from '../showcase';
 import { type Controls, cardState } from './controls';
-import { type Label, type TrashPokerCard, type TrashPokerLayout, textWidth } from './layout';
+import { helpGutter, type Label, type TrashPokerCard, type TrashPokerLayout, textWidth } from './layout';
 import { centerGroups, choiceOf, type JokerChoice, trayOf } from './picture';
 import { potsOf } from './pots';
 
@@ -91,7 +91,8 @@ export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number
   for (const floor of [1, 0.6, 0]) {
     widths = groups.map((_, i) => Math.max(cardWidths[i], titleW[i] * Math.max(floor, Math.min(1, (cardWidths[i] - 4 * u) / titleW[i])) + 6 * u));
     used = widths.reduce((a, b) => a + b, 0) + groupGap * (groups.length - 1);
-    if (used <= space) break;
+    // A hair of slack: the tray is given exactly its title's width, and rounding must not shrink it.
+    if (used <= space + 0.01) break;
   }
   let x = r.x + Math.max(8 * u, (r.w - used) / 2);
   const cy = r.y + titleH + (r.h - titleH) / 2;
@@ -174,7 +175,8 @@ export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, nam
     }
     return { rows, choice: c, note: null, pots };
   }
-  const r = L.bands.pot;
+  // Titles and cards keep clear of the pot's "?" in its top-right corner.
+  const r = { ...L.bands.pot, w: L.bands.pot.w - helpGutter(u) };
   const fs = Math.max(minFont, Math.round(r.h * 0.095));
   const effect = v.collect?.effects[0];
   // The card an upgrade uses stays raised while its area is chosen.

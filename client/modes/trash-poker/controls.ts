@@ -4,8 +4,10 @@
  */
 import type { TrashPokerAction, UpgradeArea } from '../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import { trashPokerTarget } from '../../../shared/protocol/targets';
 import type { ButtonStyle } from '../../objects/Button';
 import type { CardState } from '../../objects/CardSprite';
+import { withoutBotSuffix } from '../naming';
 
 /** A banner button: its test key, label, the move it plays and its look. */
 export interface ButtonSpec {
@@ -25,6 +27,15 @@ export interface Controls {
   buttons: ButtonSpec[];
 }
 
+/** A banner button for `action`, under the action's target key. */
+const button = (action: TrashPokerAction, label: string, style: ButtonStyle, hint?: string): ButtonSpec => ({
+  key: trashPokerTarget(action),
+  label,
+  action,
+  style,
+  ...(hint ? { hint } : {}),
+});
+
 /** The viewer's live controls; `names` gives a seat's plain name (for "Reveal Ann’s"). */
 export function controlsOf(v: TrashPokerView, names: (seat: number) => string): Controls {
   const c: Controls = { card: new Map(), areas: new Map(), raid: new Map(), takeTop: null, buttons: [] };
@@ -33,54 +44,33 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
   const step = me.step;
   const picked = me.picked ?? [];
   for (const a of v.legal) {
+    // An action on a card is played by touching that card.
+    if ('card' in a) {
+      c.card.set(a.card, a);
+      continue;
+    }
     switch (a.type) {
-      case 'pick':
-      case 'unpick':
-      case 'collect':
-      case 'keep-joker':
-      case 'remove-joker':
-      case 'choose-unlock':
-        c.card.set(a.card, a);
-        break;
       case 'upgrade':
         c.areas.set(a.area, a);
         break;
       case 'raid':
         c.raid.set(a.target, a);
-        c.buttons.push({ key: `btn:raid:${a.target}`, label: `Reveal ${names(a.target).replace(' (bot)', '')}’s`, action: a, style: 'normal' });
+        c.buttons.push(button(a, `Reveal ${withoutBotSuffix(names(a.target))}’s`, 'normal'));
         break;
       case 'take-top':
         c.takeTop = a;
-        c.buttons.push({
-          key: 'btn:take-top',
-          label: step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card',
-          action: a,
-          style: 'normal',
-        });
+        c.buttons.push(button(a, step === 'upgrade' ? 'Use my draw pile’s top card' : 'Trash my draw pile’s top card', 'normal'));
         break;
       case 'place':
-        c.buttons.push({
-          key: `btn:place:${a.to}`,
-          label: a.to === 'discard' ? 'On my discard pile' : 'Into my Trash',
-          action: a,
-          style: a.to === 'trash' ? 'danger' : 'normal',
-        });
+        c.buttons.push(button(a, a.to === 'discard' ? 'On my discard pile' : 'Into my Trash', a.to === 'trash' ? 'danger' : 'normal'));
         break;
       case 'effect':
-        c.buttons.push({
-          key: `btn:effect:${a.use ? 'yes' : 'no'}`,
-          label: a.use ? 'Carry out the effect' : 'Skip the effect',
-          action: a,
-          style: a.use ? 'primary' : 'normal',
-        });
+        c.buttons.push(button(a, a.use ? 'Carry out the effect' : 'Skip the effect', a.use ? 'primary' : 'normal'));
         break;
       case 'shuffle':
-        c.buttons.push({
-          key: `btn:shuffle:${a.use ? 'yes' : 'no'}`,
-          label: a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later',
-          action: a,
-          style: a.use ? 'primary' : 'normal',
-        });
+        c.buttons.push(
+          button(a, a.use ? 'Shuffle my deck' : step === 'final-shuffle' ? 'Don’t shuffle' : 'Keep the tile for later', a.use ? 'primary' : 'normal'),
+        );
         break;
       case 'confirm': {
         const n = picked.length;
@@ -93,7 +83,7 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
           trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
           upgrade: 'Stop upgrading',
         };
-        c.buttons.unshift({ key: 'btn:confirm', label: labels[step] ?? 'Confirm', action: a, style: 'primary', hint: 'Enter' });
+        c.buttons.unshift(button(a, labels[step] ?? 'Confirm', 'primary', 'Enter'));
         break;
       }
     }

@@ -40,7 +40,8 @@ export function playedCaption(spectator: boolean, revealed: boolean): string {
 function emptyHint(v: TrashPokerView, whose: string): string {
   if (v.phase === 'over' || v.phase === 'unlock') return '';
   if (v.phase === 'draw') return 'Drawing…';
-  return `${whose}: the cards kept are the bet in the pot. 7 new cards come next round.`;
+  const next = v.roundsLeft > 0 ? '7 new cards come next round.' : 'That was the last hand of the game.';
+  return `${whose}: the cards kept are the bet in the pot. ${next}`;
 }
 
 /** The hand band for the home seat; `sort` is the viewer's chosen order, `names` a seat's plain name. */

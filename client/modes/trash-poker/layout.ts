@@ -6,9 +6,24 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { bands, type CardPic, type CardPlace, othersAfter, type Rect, type Screen } from '../layout';
+import { bands, type CardPic, type CardPlace, cardRect, othersAfter, type Rect, type Screen } from '../layout';
 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
+
+/** The areas with a "?" that opens the rules at their section (client/reference/areas.ts). */
+export const HELP_AREAS = ['track', 'pot', 'upgrades', 'trash'] as const;
+export type HelpAreaKey = (typeof HELP_AREAS)[number];
+
+/**
+ * The width a "?" takes at the top-right corner of its area (client/objects/AreaHelp.ts draws
+ * it 2u in, 18u across): what lies under it in an area is laid out left of this gutter.
+ */
+export const helpGutter = (u: number): number => 22 * u;
+
+/** Where the "?" of an area with help sits: in the top-right corner of its area's box. */
+export function helpMark(box: Rect, u: number): Rect {
+  return { x: box.x + box.w - 20 * u, y: box.y + 2 * u, w: 18 * u, h: 18 * u };
+}
 
 /** One seat's place: its panel and where each of its parts sits in it (world coordinates). */
 export interface SeatPlace {
@@ -45,6 +60,8 @@ export interface TrashPokerLayout {
   choice: Rect;
   /** The height of a card in your hand. */
   handCardH: number;
+  /** Each area with a "?", as the box whose top-right corner holds it. */
+  help: Record<HelpAreaKey, Rect>;
 }
 
 /** The parts of a seat's panel, laid out for its box. */
@@ -67,7 +84,8 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const discard = { x, y: cy, h: cardH };
   x += cw + gap;
   const trash = { x, y: cy, h: cardH };
-  x += cw / 2 + gap;
+  // At home your Trash's "?" goes right of the pile, clear of its count in the top-right corner.
+  x += cw / 2 + (home ? helpGutter(u) : gap);
   let hand = { x: 0, y: 0, w: 0, h: 0 };
   if (!home) {
     hand = { x, y: rowTop, w: cw * 1.6, h: cardH };
@@ -76,8 +94,9 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const size = Math.min(cardH * 0.55, cw * 0.9);
   const tile = { x: x + size / 2, y: cy, size };
   x += size + gap * 2;
+  // Your own tableau leaves room at its right for its "?" (helpGutter).
   const tableau = home
-    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - x, h: Math.min(rowH - 4 * u, cardH * 1.1) }
+    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: Math.min(rowH - 4 * u, cardH * 1.1) }
     : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
   // Right of the piles, above the row its round result takes at the left.
   const left = Math.max(x - gap, r.x + r.w * 0.34);
@@ -142,18 +161,21 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   others.forEach((seat, i) => {
     seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players));
   });
-  seats.set(home, seatPlace(home, R.mine, u, true, false));
+  const mine = seatPlace(home, R.mine, u, true, false);
+  seats.set(home, mine);
+  const G = helpGutter(u);
+  // The scoring track's cells stop short of the band's end, where its "?" goes.
+  const track = { ...R.track, w: R.track.w - G };
+  const pot = { x: c.x + stacksW + gap, y: c.y, w: c.w - stacksW - gap, h: c.h };
+  const trashCard = cardRect(mine.piles.trash);
   return {
     screen,
-    bands: {
-      ...R,
-      stacks: { x: c.x, y: c.y, w: stacksW, h: c.h },
-      pot: { x: c.x + stacksW + gap, y: c.y, w: c.w - stacksW - gap, h: c.h },
-    },
+    bands: { ...R, track, stacks: { x: c.x, y: c.y, w: stacksW, h: c.h }, pot },
     home,
     seats,
     choice: { x: R.opp.x, y: R.opp.y, w: R.opp.w, h: c.y + c.h - R.opp.y },
     handCardH: R.hand.h * 0.84,
+    help: { track: R.track, pot, upgrades: { ...mine.tableau, w: mine.tableau.w + G }, trash: { ...trashCard, w: trashCard.w + G } },
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { cardInfo } from '../../../shared/engine/trash-poker/cards';
 import type { SeatView, TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import { withoutBotSuffix } from '../naming';
 import { HAND_NAMES, label, ordinal } from './text';
 
 type V = TrashPokerView;
@@ -34,7 +35,7 @@ export function resultLine(v: V, s: SeatView, lastPlayed: ReadonlyMap<number, st
   const symbols = played ? ` (${played.map(label).join(' ')})` : '';
   if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
   if (v.phase === 'draw') {
-    if (s.step === 'idle' && s.playedCount > 0) return 'Ready: 5 cards chosen';
+    if (s.step === 'idle' && s.playedCount > 0) return 'Ready';
     if (s.step === 'select') return 'Choosing 5 cards…';
     if (s.step === 'redraw' || s.step === 'threes') return 'Redrawing…';
     if (s.step === 'final-shuffle') return 'Deciding to shuffle…';
@@ -97,7 +98,8 @@ export function centerGroups(v: V, tray: ReturnType<typeof trayOf>, names: (seat
   const inTray = new Set(tray?.cards ?? []);
   for (const { seat, pot } of [...v.seats, ...(v.solo?.houses ?? [])]) {
     const cards = pot.filter((id) => !inTray.has(id));
-    if (cards.length) groups.push({ kind: 'pot', title: seat === v.seat ? 'Your pot' : `${names(seat)}’s pot`, seat, cards });
+    // The title is in the seat's colour, under a header that already says BOT: "Cleo’s pot" is enough.
+    if (cards.length) groups.push({ kind: 'pot', title: seat === v.seat ? 'Your pot' : `${withoutBotSuffix(names(seat))}’s pot`, seat, cards });
   }
   return groups;
 }

@@ -9,6 +9,7 @@ import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { HouseFacts } from '../../objects/PersonalityPanel';
 import type { Controls } from './controls';
+import { withoutBotSuffix } from '../naming';
 import { houseFacts } from './houseFacts';
 import { othersPlayedShown, resultLine } from './picture';
 import { ordinal } from './text';
@@ -23,6 +24,15 @@ export interface SeatHeader {
   isYou: boolean;
   /** A House of the solo rules (no connection to show). */
   house?: boolean;
+}
+
+/**
+ * A seat's plain name: a House of the solo rules is "The House" ("House 2" when there are two), a
+ * player the room's name for it (`roomName`), or its number when the room has none.
+ */
+export function plainSeatName(v: Pick<TrashPokerView, 'players' | 'solo'>, seat: number, roomName: string | undefined): string {
+  if (seat >= v.players) return (v.solo?.houses.length ?? 1) > 1 ? `House ${seat - v.players + 1}` : 'The House';
+  return roomName || `Seat ${seat + 1}`;
 }
 
 /** Public facts of a seat the view does not hold (the room's seat list). */
@@ -53,6 +63,16 @@ export interface SeatPanel {
 const last = (cards: readonly string[]) => cards[cards.length - 1] ?? null;
 
 /**
+ * The note under a discard pile of how many of its cards lie face down. The bottom seat's piles
+ * stand on the table's bottom edge with no room under their labels (a spectator saw it cut off):
+ * there the pile's count, which includes them, has to say it.
+ */
+const hiddenNote = (hidden: number, bottom: boolean): string => (hidden && !bottom ? `+${hidden} hidden` : '');
+
+/** A seat's name on its header line, where a bot's BOT badge already says what the room's " (bot)" says. */
+const headerName = (info: SeatPresence | undefined, seat: number): string => (info?.bot ? withoutBotSuffix(info.name) : info?.name) || `Seat ${seat + 1}`;
+
+/**
  * Each seat's panel for the viewer: `home` is the seat at the bottom, `lastPlayed` each seat's
  * hand as revealed this round, `nameOf` a seat's name for the Houses.
  */
@@ -70,7 +90,7 @@ export function seatPanels(
     const mine = seat === v.seat;
     out.set(seat, {
       header: {
-        name: mine ? 'You' : info?.name || `Seat ${seat + 1}`,
+        name: mine ? 'You' : headerName(info, seat),
         bot: info?.bot ?? false,
         connected: info?.connected ?? false,
         autoplay: info?.autoplay ?? false,
@@ -79,7 +99,7 @@ export function seatPanels(
       },
       chips: s.chips,
       draw: { count: s.drawCount, legal: (mine && controls.takeTop !== null) || controls.raid.has(seat) },
-      discard: { count: s.discard.length + s.hiddenDiscards, top: last(s.discard), note: s.hiddenDiscards ? `+${s.hiddenDiscards} hidden` : '' },
+      discard: { count: s.discard.length + s.hiddenDiscards, top: last(s.discard), note: hiddenNote(s.hiddenDiscards, seat === home) },
       trash: { count: s.trash.length, top: last(s.trash) },
       tile: s.shuffleActive,
       tableau: { counts: s.upgrades, live: mine ? [...controls.areas.keys()] : [] },

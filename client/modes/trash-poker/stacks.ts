@@ -37,7 +37,13 @@ export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: nu
     gold,
   });
   const out: StacksPicture = {
-    head: { text: `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left`, x: r.x + r.w / 2, y: r.y + 4 * u, size: fs, maxW: r.w - 8 * u },
+    head: {
+      text: v.roundsLeft > 0 ? `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left` : 'Joker stacks · last round',
+      x: r.x + r.w / 2,
+      y: r.y + 4 * u,
+      size: fs,
+      maxW: r.w - 8 * u,
+    },
     cardH,
     backs: [],
     labels: [],
@@ -52,7 +58,7 @@ export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: nu
     out.finalJoker = { x: xOf(v.stacks.length), y, round: v.round + v.roundsLeft };
     out.labels.push({ ...labelAt(v.stacks.length, `${prefix}${v.round + v.roundsLeft}`, true), maxW: undefined });
   } else {
-    out.finalText = { text: 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', x: r.x + r.w / 2, y, size: fs };
+    out.finalText = { text: 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', x: r.x + r.w / 2, y, size: fs, maxW: r.w - 12 * u };
   }
   return out;
 }

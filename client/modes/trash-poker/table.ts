@@ -11,7 +11,7 @@ import { type BannerPicture, bannerPicture } from './banner';
 import { type CentrePicture, centrePicture } from './centre';
 import { type Controls, controlsOf } from './controls';
 import { type HandPicture, handPicture } from './hand';
-import { playedSlot, type TrashPokerCard, type TrashPokerLayout, trashPokerLayout } from './layout';
+import { HELP_AREAS, type HelpAreaKey, playedSlot, type TrashPokerCard, type TrashPokerLayout, trashPokerLayout } from './layout';
 import { othersPlayedShown } from './picture';
 import type { HandSort } from './preview';
 import { type SeatPanel, type SeatPresence, seatPanels, trackMarks } from './seats';
@@ -44,7 +44,12 @@ export interface TrashPokerPicture {
   marks: { seat: number; rp: number | null }[];
   /** The cards the number keys pick, in order: your hand first when you pick from it. */
   pickOrder: string[];
+  /** The areas whose "?" shows: not those a choice of jokers covers (they would float over it). */
+  help: HelpAreaKey[];
 }
+
+/** The areas a choice of jokers covers: the others, the track and the centre (layout.choice). */
+const UNDER_A_CHOICE: ReadonlySet<HelpAreaKey> = new Set(['track', 'pot']);
 
 export function trashPokerPicture(v: TrashPokerView, input: PictureInput): TrashPokerPicture {
   const { screen } = input;
@@ -72,5 +77,6 @@ export function trashPokerPicture(v: TrashPokerView, input: PictureInput): Trash
     seats: seatPanels(v, layout.home, input.presence, controls, input.lastPlayed, input.nameOf),
     marks: trackMarks(v),
     pickOrder: [...hand.order, ...centre.rows.order.filter((id) => !choosing.has(id))],
+    help: centre.choice ? HELP_AREAS.filter((a) => !UNDER_A_CHOICE.has(a)) : [...HELP_AREAS],
   };
 }

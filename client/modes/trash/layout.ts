@@ -22,6 +22,8 @@ export interface TrashLayout {
   stock: CardPlace;
   discard: CardPlace;
   held: CardPlace;
+  /** The words over the held card ("Your card", "Held by Ann"): centred at x, their bottom at y. */
+  heldCaption: { x: number; y: number; size: number };
 }
 
 /** Panels per row at most: eight players put the other seven in two rows of four. */
@@ -53,10 +55,17 @@ export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
       }),
     );
   }
+  // The centre's cards stand between the held card's caption above and the piles' labels
+  // under them (PileView: a line of 17% of a card, at least the smallest font).
   const c = R.center;
-  const ph = c.h * 0.72;
+  const words = (h: number, share: number) => Math.max(minFont, Math.round(h * share)) * 1.25;
+  let ph = c.h * 0.72;
+  ph = Math.min(ph, c.h - words(ph, 0.11) - words(ph, 0.17) - 8 * u);
   const cw = ph * CARD_RATIO;
-  const y = c.y + c.h * 0.46;
+  const captionSize = Math.max(minFont, Math.round(ph * 0.11));
+  const top = c.y + words(ph, 0.11) + 4 * u;
+  const y = Math.max(c.y + c.h * 0.46, top + ph / 2);
+  const held = { x: c.x + c.w / 2 + cw * 1.4, y, h: ph };
   return {
     bands: R,
     home,
@@ -65,6 +74,7 @@ export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
     spots,
     stock: { x: c.x + c.w / 2 - cw * 1.9, y, h: ph },
     discard: { x: c.x + c.w / 2 - cw * 0.6, y, h: ph },
-    held: { x: c.x + c.w / 2 + cw * 1.4, y, h: ph },
+    held,
+    heldCaption: { x: held.x, y: y - ph / 2 - 3 * u, size: captionSize },
   };
 }

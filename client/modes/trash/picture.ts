@@ -5,7 +5,7 @@
  */
 import type { TrashAction, TrashView } from '../../../shared/engine/trash/types';
 import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, cardRect, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
-import { type Naming, nameOf } from '../naming';
+import { type Naming, nameOf, plainName, presenceWord } from '../naming';
 import { type TrashLayout, trashLayout } from './layout';
 import { bannerText, bannerTitle, controls, SPOT_NAMES } from './text';
 
@@ -43,9 +43,8 @@ export function trashPicture(v: TrashView, screen: Screen, naming: Naming, info:
   for (const [seat, places] of layout.spots) {
     const lv = v.layouts[seat];
     const who = info[seat];
-    const away = who?.bot ? 'BOT' : who && !who.connected ? 'AWAY' : '';
     seats.set(seat, {
-      bits: [away, seat === v.dealer ? 'dealer' : '', `layout of ${lv.size}`, `${lv.faceDown} face down`].filter(Boolean),
+      bits: [presenceWord(plainName(naming, seat), who), seat === v.dealer ? 'dealer' : '', `layout of ${lv.size}`, `${lv.faceDown} face down`].filter(Boolean),
       right: `${v.handsWon[seat]} won`,
       acting: v.turn === seat && v.step !== 'over',
     });

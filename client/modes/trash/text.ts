@@ -4,6 +4,7 @@
  */
 import type { TrashAction, TrashView } from '../../../shared/engine/trash/types';
 import type { GameEvent } from '../../../shared/engine/types';
+import { trashTarget } from '../../../shared/protocol/targets';
 import type { LogLine } from '../../objects/GameLog';
 import type { ButtonSpec } from '../layout';
 import { type Naming, nameOf, plainName, verb } from '../naming';
@@ -53,9 +54,9 @@ export function bannerText(v: TrashView, n: Naming): string {
 export function controls(v: TrashView): ButtonSpec<TrashAction>[] {
   const specs: ButtonSpec<TrashAction>[] = [];
   for (const a of v.legal) {
-    if (a.type === 'draw') specs.push({ key: 'btn:draw', label: 'Draw from the stock', action: a, primary: !can(v, 'take-discard') });
-    if (a.type === 'take-discard') specs.push({ key: 'btn:take-discard', label: `Take the ${cardName(topOf(v))}`, action: a, primary: true });
-    if (a.type === 'discard') specs.push({ key: 'btn:discard', label: `Discard the ${cardName(v.held?.card)}`, action: a, primary: !can(v, 'place') });
+    if (a.type === 'draw') specs.push({ key: trashTarget(a), label: 'Draw from the stock', action: a, primary: !can(v, 'take-discard') });
+    if (a.type === 'take-discard') specs.push({ key: trashTarget(a), label: `Take the ${cardName(topOf(v))}`, action: a, primary: true });
+    if (a.type === 'discard') specs.push({ key: trashTarget(a), label: `Discard the ${cardName(v.held?.card)}`, action: a, primary: !can(v, 'place') });
   }
   // Right to left: the primary button sits at the banner's right end.
   return specs.sort((a, b) => Number(b.primary) - Number(a.primary));

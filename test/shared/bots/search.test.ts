@@ -34,6 +34,16 @@ describe.each(MODE_IDS)('the search bot (%s)', (id) => {
     }
   });
 
+  it('stops at its work budget, and does more with more', () => {
+    const p = positionAt(id, 9);
+    const view = p.mode.view(p.real, p.seat);
+    const small = searchAction(p.mode, view, p.seat, p.table, 'work', { iterations: 1e6, work: 2_000 });
+    const large = searchAction(p.mode, view, p.seat, p.table, 'work', { iterations: 1e6, work: 6_000 });
+    if (small.iterations === 0) return; // a forced choice costs nothing at any budget
+    expect(small.work).toBeGreaterThanOrEqual(2_000);
+    expect(large.iterations).toBeGreaterThan(small.iterations);
+  });
+
   it('answers a forced choice (one way forward, which the greedy bot takes) at once, without rollouts', () => {
     for (let steps = 0; steps < 300; steps++) {
       const p = positionAt(id, steps);

@@ -101,7 +101,7 @@ describe('the Poker+ picture', () => {
     const only = { ...base, turn: 0, step: 'bonus' as const, royal: null, selection: null, legal: [{ type: 'pass' as const }] };
     const p = pokerPlusPicture(only, null, screen, naming(only), seatInfo(only));
     expect(p.banner.title).toBe('Exact match!');
-    expect(p.banner.text).toBe('No card fits for a second play: press Enter or Esc to go on.');
+    expect(p.banner.text).toBe('No card fits for a second play: tap No second card to go on.');
     expect(p.buttons.map((b) => [b.key, b.label, b.primary])).toEqual([['btn:pass', 'No second card', true]]);
     const card = base.hand![0];
     const play = { type: 'play' as const, from: 'hand' as const, card, playfield: 0, hand: 'new' as const };

@@ -43,6 +43,13 @@ describe('Trash Poker picture (state in, drawing out)', () => {
     ]);
   });
 
+  it("titles a bot's pot with its name alone, as its header does beside the BOT badge", () => {
+    const v = view('idle', [], { middle: [] } as never);
+    v.seats.forEach((s, i) => Object.assign(s, { pot: i === 2 ? ['2-6S'] : [] }));
+    const bots = (seat: number) => ['Ann', 'Bob', 'Cleo (bot)'][seat];
+    expect(centerGroups(v, null, bots).map((g) => g.title)).toEqual(['Cleo’s pot']);
+  });
+
   it('shows the jokers and the pots when there is no tray, and a card only once', () => {
     const v = view('idle', [], { middle: ['j05'] } as never);
     v.seats.forEach((s, i) => Object.assign(s, { pot: i === 0 ? ['0-2C'] : [] }));

@@ -6,9 +6,11 @@
  * beside a choice of jokers, and the caption over played cards says what is drawn.
  */
 import { describe, expect, it } from 'vitest';
-import { cardRect, type Rect, type Screen } from '../../../../client/modes/layout';
+import { cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
+import { helpMark, textWidth } from '../../../../client/modes/trash-poker/layout';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
+import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
 import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
@@ -95,6 +97,23 @@ function boxesOf(p: TrashPokerPicture, screen: Screen): Box[] {
     if (!s.home && !s.house) parts.push(['hand', s.hand]);
     for (const [name, rect] of parts) boxes.push({ name: `seat ${seat} ${name}`, rect, within: s.box, group: `seat ${seat}` });
   }
+  // Each "?" keeps clear of what its area shows: your tableau and piles, the track's cells, the pot's cards and titles.
+  const u = screen.u;
+  const mark = (area: keyof typeof L.help) => helpMark(L.help[area], u);
+  for (const area of ['upgrades', 'trash'] as const)
+    boxes.push({ name: `${area} ?`, rect: mark(area), within: L.seats.get(L.home)!.box, group: `seat ${L.home}` });
+  boxes.push(
+    { name: 'track ?', rect: mark('track'), within: screen.main, group: 'track' },
+    { name: 'track', rect: L.bands.track, within: screen.main, group: 'track' },
+  );
+  if (!p.centre.choice) {
+    boxes.push({ name: 'pot ?', rect: mark('pot'), within: L.bands.pot, group: 'centre' });
+    boxes.push({ name: 'pot ? ', rect: mark('pot'), within: L.bands.pot, group: 'centre titles' });
+    for (const t of p.centre.rows.titles) {
+      const rect = { x: t.x, y: t.y, w: Math.min(textWidth(t.text, t.size), t.maxW ?? Number.POSITIVE_INFINITY), h: t.size * 1.2 };
+      boxes.push({ name: `title ${t.text}`, rect, within: L.bands.pot, group: 'centre titles' });
+    }
+  }
   return boxes;
 }
 
@@ -176,6 +195,15 @@ describe('the centre and the hand band', () => {
     }
   });
 
+  it('gives the tray its whole title when the centre has room for it', () => {
+    const trays = views.get(GAMES[0].name)!.flatMap((v) => {
+      const t = pictureOf(v, SCREENS[1]).centre.rows.titles.find((x) => x.kind === 'tray');
+      return t ? [t] : [];
+    });
+    expect(trays.length).toBeGreaterThan(0);
+    for (const t of trays) expect(t.maxW, t.text).toBeGreaterThanOrEqual(textWidth(t.text, t.size) - 0.01);
+  });
+
   it('keeps the tray you pick from in its place while the other pots empty', () => {
     const v = views.get(GAMES[0].name)!.find((x) => x.seat === 0 && x.seats[0].step === 'cleanup-trash' && x.seats.some((s) => s.seat !== 0 && s.pot.length))!;
     const emptied: TrashPokerView = { ...v, seats: v.seats.map((s) => (s.seat === 0 ? s : { ...s, pot: [] })) };
@@ -203,5 +231,84 @@ describe('the centre and the hand band', () => {
     expect(p.hand.marks).toHaveLength(5);
     expect(p.hand.buttons.map((b) => b.key)).toEqual(['hand:sort', 'hand:best5']);
     expect(p.pickOrder.slice(0, v.seats[0].hand!.length).sort()).toEqual([...v.seats[0].hand!].sort());
+  });
+});
+
+describe('the last round', () => {
+  const last = views.get(GAMES[0].name)!.filter((v) => v.roundsLeft === 0 && v.phase === 'collect' && v.seat === 0);
+
+  it('promises no next round to an empty hand, and the joker stacks say it is the last round', () => {
+    expect(last.length).toBeGreaterThan(0);
+    const p = pictureOf(last[0], SCREENS[2]);
+    expect(p.hand.hint?.text).toBe('Your hand is empty: the cards kept are the bet in the pot. That was the last hand of the game.');
+    expect(p.stacks.head.text).toBe('Joker stacks · last round');
+    // What the final round changes is shrunk to the stacks' panel.
+    expect(p.stacks.finalText?.maxW).toBeLessThan(p.layout.bands.stacks.w);
+  });
+
+  it('tells an empty hand before the last round that 7 new cards come', () => {
+    const earlier = views.get(GAMES[0].name)!.find((v) => v.roundsLeft > 0 && v.phase === 'collect' && v.seat === 0)!;
+    expect(pictureOf(earlier, SCREENS[2]).hand.hint?.text).toMatch(/7 new cards come next round\.$/);
+  });
+});
+
+describe('the seat headers', () => {
+  it('leave the room\'s " (bot)" suffix to the BOT badge', () => {
+    const v = views.get(GAMES[0].name)![0];
+    const presence = [
+      { name: 'Ann', bot: false, connected: true, autoplay: false },
+      { name: 'Cleo (bot)', bot: true, connected: true, autoplay: false },
+      { name: 'Robin (bot) fan', bot: false, connected: true, autoplay: false },
+      { name: 'Dan', bot: true, connected: true, autoplay: false },
+    ];
+    const p = trashPokerPicture(v, {
+      screen: SCREENS[0],
+      compact: false,
+      sort: 'dealt',
+      presence,
+      lastPlayed: new Map(),
+      names: (s) => presence[s].name,
+      nameOf: (s) => presence[s].name,
+    });
+    expect([1, 2, 3].map((seat) => [p.seats.get(seat)!.header.name, p.seats.get(seat)!.header.bot])).toEqual([
+      ['Cleo', true],
+      ['Robin (bot) fan', false],
+      ['Dan', true],
+    ]);
+  });
+
+  it('note the face-down discards of every seat but the bottom one, whose piles have no room under them', () => {
+    const watched = views.get(GAMES[0].name)!.find((x) => x.seat === null && x.phase === 'draw')!;
+    const v: TrashPokerView = { ...watched, seats: watched.seats.map((s) => ({ ...s, hiddenDiscards: 3 })) };
+    const p = pictureOf(v, SCREENS[2]);
+    expect(p.seats.get(0)!.discard.note).toBe('');
+    expect(p.seats.get(0)!.discard.count).toBe(v.seats[0].discard.length + v.seats[0].hiddenDiscards);
+    for (const s of v.seats.slice(1)) expect(p.seats.get(s.seat)!.discard.note).toBe('+3 hidden');
+  });
+
+  it('hide the "?" of the areas a choice of jokers covers, and no "?" shown floats over the choice', () => {
+    const all = [...views.values()].flat();
+    const choosing = all.filter((v) => pictureOf(v, SCREENS[1]).centre.choice);
+    expect(choosing.length).toBeGreaterThan(0);
+    for (const v of all) {
+      const p = pictureOf(v, SCREENS[1]);
+      const choice = p.centre.choice;
+      expect(p.help).toEqual(choice ? ['upgrades', 'trash'] : ['track', 'pot', 'upgrades', 'trash']);
+      if (choice)
+        for (const area of p.help)
+          expect(
+            overlapping([
+              { name: area, rect: helpMark(p.layout.help[area], SCREENS[1].u) },
+              { name: 'choice', rect: choice.panel },
+            ]),
+          ).toEqual([]);
+    }
+  });
+
+  it('name a House as the House, though the room lists no seat for it', () => {
+    const solo = views.get(GAMES[2].name)![0];
+    expect([0, 1, 2].map((seat) => plainSeatName(solo, seat, seat === 0 ? 'Ann' : undefined))).toEqual(['Ann', 'House 1', 'House 2']);
+    expect(plainSeatName({ players: 1, solo: { ...solo.solo!, houses: solo.solo!.houses.slice(0, 1) } }, 1, undefined)).toBe('The House');
+    expect(plainSeatName({ players: 2, solo: null }, 1, undefined)).toBe('Seat 2');
   });
 });

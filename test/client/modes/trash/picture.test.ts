@@ -54,6 +54,10 @@ function boxesOf(v: TrashView, screen: Screen): Box[] {
     ['held', L.held],
   ] as const)
     boxes.push({ name, rect: cardRect(place), within: c, group: 'centre' });
+  // The held card's caption, as wide as "Held by " and a long name, stays in the centre above its card.
+  const cap = L.heldCaption;
+  const capW = cap.size * 0.6 * 20;
+  boxes.push({ name: 'held caption', rect: { x: cap.x - capW / 2, y: cap.y - cap.size * 1.2, w: capW, h: cap.size * 1.2 }, within: c, group: 'centre' });
   p.banner.layout.buttons.forEach((b, i) => boxes.push({ name: `button ${i}`, rect: b, within: p.banner.layout.rect, group: 'banner' }));
   return boxes;
 }

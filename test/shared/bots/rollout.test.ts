@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { reward, rollout } from '../../../shared/bots/rollout';
+import { seedRng } from '../../../shared/engine/rng';
+import type { GameResult } from '../../../shared/engine/types';
+import { positionAt } from './cases';
+
+/** A result from seat scores; the top score wins. */
+function resultOf(scores: number[]): GameResult {
+  const top = Math.max(...scores);
+  const standings = scores.map((score, seat) => ({ seat, score, place: 1 + scores.filter((s) => s > score).length, breakdown: { places: score } }));
+  return { winners: standings.filter((s) => s.score === top).map((s) => s.seat), standings };
+}
+
+describe('the rollout reward', () => {
+  it.each([
+    ['a win beats any loss', [100, 99, 10], [99, 100, 10]],
+    ['a wide win beats a narrow one', [120, 100, 90], [101, 100, 90]],
+    ['a near miss beats a rout', [99, 100, 90], [60, 100, 90]],
+    ['a win alone beats a shared one', [100, 99, 90], [100, 100, 90]],
+  ])('%s', (_, better, worse) => {
+    expect(reward(resultOf(better), 0)).toBeGreaterThan(reward(resultOf(worse), 0));
+  });
+
+  it('lies in 0..1 and gives a solo seat its win', () => {
+    for (const scores of [[5], [100, 0], [0, 100], [50, 50, 50]]) {
+      const r = reward(resultOf(scores), 0);
+      expect(r).toBeGreaterThanOrEqual(0);
+      expect(r).toBeLessThanOrEqual(1);
+    }
+    expect(reward(resultOf([5]), 0)).toBe(1);
+  });
+});
+
+describe('a rollout', () => {
+  it('counts its work: one per random action, more per greedy one', () => {
+    const p = positionAt('trash-poker', 40);
+    const random = rollout(p.mode, p.real, seedRng('w'), { greedy: 0 })!;
+    const greedy = rollout(p.mode, p.real, seedRng('w'), { greedy: 1 })!;
+    expect(random.work).toBeGreaterThan(0);
+    expect(p.mode.isOver(p.real)).toBe(false);
+    expect(greedy.work / random.work).toBeGreaterThan(2);
+  });
+});
