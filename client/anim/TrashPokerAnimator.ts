@@ -10,7 +10,7 @@ import type { GameEvent } from '../../shared/engine/types';
 import { CARD_RATIO } from '../art/cards';
 import { sfx } from '../audio/sfx';
 import { trashPokerOwner } from '../modes/faces';
-import { rpSentence } from '../modes/trash-poker/text';
+import { roundsLeftWords, rpSentence } from '../modes/trash-poker/text';
 import type { CardLayer } from '../objects/CardLayer';
 import { CardSprite } from '../objects/CardSprite';
 import type { CardPlace } from '../modes/layout';
@@ -223,7 +223,7 @@ export class TrashPokerAnimator {
     switch (e.kind) {
       case 'round-started':
         this.h.lastPlayed.clear();
-        return this.h.bigText(`Round ${e.round}`, `${e.roundsLeft} left after this`, hurry);
+        return this.h.bigText(`Round ${e.round}`, roundsLeftWords(e.roundsLeft as number), hurry);
       case 'final-joker':
         return this.h.bigText('Final Joker!', 'Shuffle first · 1st +5 chips · trash what you collect', hurry);
       case 'game-over':

@@ -6,7 +6,7 @@
 import { cardInfo } from '../../../shared/engine/trash-poker/cards';
 import type { SeatView, TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import { withoutBotSuffix } from '../naming';
-import { HAND_NAMES, label, ordinal } from './text';
+import { HAND_NAMES, label, ordinal, roundsLeftWords } from './text';
 
 type V = TrashPokerView;
 
@@ -23,9 +23,7 @@ export function roundLabel(v: V | null): string {
   if (!v) return '';
   if (v.phase === 'over') return 'Final scoring';
   if (v.round === 0) return 'Setup';
-  return v.roundsLeft === 0
-    ? `Round ${v.round} of ${v.round + v.roundsLeft} · last round (Final Joker)`
-    : `Round ${v.round} of ${v.round + v.roundsLeft} · ${v.roundsLeft} left after this`;
+  return `Round ${v.round} of ${v.round + v.roundsLeft} · ${roundsLeftWords(v.roundsLeft)}${v.roundsLeft === 0 ? ' (Final Joker)' : ''}`;
 }
 
 /** A seat's line under its panel: its scored hand and place, or what it is doing now. */

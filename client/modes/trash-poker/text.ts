@@ -13,6 +13,11 @@ import { seatCss } from '../../ui/theme';
 import { personalityWithLines } from './houseFacts';
 import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
 
+/** What a round's number is followed by: how many rounds come after it, or that it is the last. */
+export function roundsLeftWords(roundsLeft: number): string {
+  return roundsLeft === 0 ? 'last round' : `${roundsLeft} left after this`;
+}
+
 /** The tableau's upgrade areas as the table names them: short on the tableau, long in texts. */
 export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
   heartsDiamonds: { short: '♥=♦', long: '♥ = ♦ flush' },
@@ -185,7 +190,7 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'game-started':
       return { text: 'The game begins.', header: true };
     case 'round-started':
-      return { text: `Round ${e.round} · ${e.roundsLeft} left after this`, header: true };
+      return { text: `Round ${e.round} · ${roundsLeftWords(e.roundsLeft as number)}`, header: true };
     case 'jokers-revealed':
       return { text: `Jokers in the pot this round: ${(e.cards as string[]).map(label).join(', ')}` };
     case 'final-joker':

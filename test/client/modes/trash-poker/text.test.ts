@@ -65,6 +65,12 @@ describe('the Trash Poker game log', () => {
     }
     for (const kind of tells) expect(told, kind).toContain(kind);
   });
+
+  it('heads a round with how many come after it, and the last round as such', () => {
+    const names = (seat: number) => `Seat ${seat + 1}`;
+    expect(narrate({ kind: 'round-started', round: 3, roundsLeft: 5 }, names, 0)?.text).toBe('Round 3 · 5 left after this');
+    expect(narrate({ kind: 'round-started', round: 8, roundsLeft: 0 }, names, 0)?.text).toBe('Round 8 · last round');
+  });
 });
 
 describe('the achievements window', () => {
