@@ -45,7 +45,7 @@ function makeOverlay(): HTMLDivElement {
   title.textContent = 'Turn your phone sideways';
   Object.assign(title.style, { color: '#f6dd8a', fontSize: '24px' });
   const body = document.createElement('div');
-  body.textContent = 'The table needs a landscape screen. The game goes on meanwhile.';
+  body.textContent = 'The table needs a landscape screen. A live game goes on meanwhile.';
   Object.assign(body.style, { color: '#9fc7b4', fontWeight: '400', fontSize: '16px', maxWidth: '320px' });
   el.append(phone, title, body);
   document.body.appendChild(el);

@@ -26,7 +26,7 @@ export const POKER_PLUS_TUTORIAL: TutorialScript = {
       kind: 'do',
       when: { myTurn: true, step: 'act' },
       title: 'Play a card',
-      text: 'Click a highlighted card from your hand or the reserve, then the hand of your playfield to put it in (or a new hand). If nothing fits, discard a card instead.',
+      text: 'Pick a highlighted card from your hand or the reserve, then the hand of your playfield to put it in (or a new hand). If nothing fits, discard a card instead.',
       target: ['legal:play', 'legal:discard'],
     },
     {

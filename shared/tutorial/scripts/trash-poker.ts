@@ -22,7 +22,7 @@ export const TRASH_POKER_TUTORIAL: TutorialScript = {
       kind: 'do',
       when: { step: 'choose-joker' },
       title: 'Keep a joker',
-      text: 'You were dealt two jokers. Jokers are wild cards with a bonus. Click one to keep it: it goes on your discard pile, the other back in the box.',
+      text: 'You were dealt two jokers. Jokers are wild cards with a bonus. Pick one to keep it: it goes on your discard pile, the other back in the box.',
       target: ['legal:keep-joker'],
     },
     {
@@ -38,7 +38,7 @@ export const TRASH_POKER_TUTORIAL: TutorialScript = {
       kind: 'do',
       when: { step: 'redraw', round: 1 },
       title: 'Redraw',
-      text: 'You may redraw up to 5 cards: click the cards you do not want (they go to your discard pile and you draw as many new ones), then Confirm. Confirm now to keep them all.',
+      text: 'You may redraw up to 5 cards: pick the cards you do not want (they go to your discard pile and you draw as many new ones), then Confirm. Confirm now to keep them all.',
       target: ['btn:confirm'],
     },
     {
