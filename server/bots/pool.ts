@@ -47,10 +47,10 @@ export function loaderFlags(argv: readonly string[]): string[] {
   return out;
 }
 
-/** Node flags for a worker thread: tsx's loader when the worker is TypeScript and tsx is not loaded yet. */
-function workerExecArgv(): string[] {
+/** Node flags for the worker thread `worker` runs: tsx's loader when it is TypeScript and tsx is not loaded yet. */
+export function workerExecArgv(worker: URL): string[] {
   const flags = loaderFlags(process.execArgv);
-  if (!WORKER.pathname.endsWith('.ts') || flags.some((a) => a.includes('tsx'))) return flags;
+  if (!worker.pathname.endsWith('.ts') || flags.some((a) => a.includes('tsx'))) return flags;
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return [...flags, '--import', tsx];
 }
@@ -59,7 +59,7 @@ export class BotPool {
   private readonly pool: Piscina<BotTask, BotAnswer>;
 
   constructor(threads = Math.max(1, availableParallelism() - 1)) {
-    this.pool = new Piscina({ filename: WORKER.href, minThreads: 1, maxThreads: threads, execArgv: workerExecArgv(), idleTimeout: 60_000 });
+    this.pool = new Piscina({ filename: WORKER.href, minThreads: 1, maxThreads: threads, execArgv: workerExecArgv(WORKER), idleTimeout: 60_000 });
   }
 
   /** The search bot's choice for `seat` from its view (the simulator sets its own budget). */

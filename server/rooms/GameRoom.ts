@@ -130,6 +130,12 @@ export class GameRoom extends Room<TableState> {
     (seat) => this.timeOut(seat),
   );
   private readonly holdTimers = new SeatTimers('hold', this.settle);
+  /**
+   * A bot's turn came while a patch waited for the commit of what it shows: the bot plays once
+   * that patch is out. Playing at once would add moves to commit before the patch can leave, and
+   * bots with no delay would hold it back for as long as they play.
+   */
+  private botsHeld = false;
   /** Hard bots waiting for the worker pool. */
   private readonly thinking = new Set<number>();
   /** The win odds (`odds` message), for a mode the workers can search, once the game is set up. */
@@ -646,6 +652,10 @@ export class GameRoom extends Room<TableState> {
     } finally {
       for (const node of this.privateNodes.values()) node.patched();
     }
+    if (this.botsHeld) {
+      this.botsHeld = false;
+      this.schedule();
+    }
   }
 
   /**
@@ -738,6 +748,7 @@ export class GameRoom extends Room<TableState> {
 
   /** A bot's turn at the table's level; a bot standing in for a human plays Normal. */
   private botTurn(seat: number) {
+    if (this.patchPending) return void (this.botsHeld = true);
     const level: BotLevel = this.seats[seat].bot ? (this.settings.botLevel ?? DEFAULT_BOT_LEVEL) : 'normal';
     if (level === 'hard' && searchable(this.ctx.mode)) return this.askSearch(seat);
     const rng = seedRng(`${this.seed}:easy:${this.actionCount}`);

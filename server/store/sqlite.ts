@@ -1,10 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { engineVersionOf, historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
+import type Database from 'better-sqlite3';
+import { claimFile } from './file-owner';
+import { historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
+import { commitBatch, connect } from './sqlite-writes';
 import type { LeaderboardEntry, LeaderboardKind, LeaderboardPage, MatchRecord, Profile, QueuedWrite, Store, Unlock } from './types';
 import { QueuedStore } from './write-queue';
+import { WriterThread } from './writer-thread';
 
 /** Schema migrations in order; `user_version` records how many ran. Append, never edit. */
 const MIGRATIONS = [
@@ -72,22 +75,28 @@ export function newProfileIdentity() {
   return { id: randomUUID(), token: randomBytes(24).toString('base64url') };
 }
 
-/** The store in one SQLite file that one process owns: the default, `npm start` on a fresh machine. */
+/**
+ * The store in one SQLite file that one process owns: the default, `npm start` on a fresh machine.
+ * The rooms' thread reads (and writes profiles, rarely); the games' queued writes are committed
+ * by a writer thread with a connection of its own (writer-thread.ts), off the event loop.
+ */
 export class SqliteStore extends QueuedStore implements Store {
   readonly kind = 'sqlite';
   readonly db: Database.Database;
+  /** None for a throwaway `:memory:` store, which only one connection can see: it commits here. */
+  private readonly writer: WriterThread | null = null;
+  private readonly release: () => void = () => {};
 
   constructor(path: string) {
     super();
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    // One process owns the file (a second server on it fails at once): set before the first WAL
-    // access, the WAL index then lives in memory and a commit takes no file locks.
-    if (path !== ':memory:') this.db.pragma('locking_mode = EXCLUSIVE');
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
+    const file = path !== ':memory:';
+    if (file) {
+      mkdirSync(dirname(path), { recursive: true });
+      this.release = claimFile(path);
+    }
+    this.db = connect(path, 'rooms');
     this.migrate();
+    if (file) this.writer = new WriterThread(path);
   }
 
   private migrate() {
@@ -102,7 +111,9 @@ export class SqliteStore extends QueuedStore implements Store {
 
   async close() {
     await this.queue.flush();
+    await this.writer?.close();
     this.db.close();
+    this.release();
   }
 
   private readonly statements = new Map<string, Database.Statement>();
@@ -200,39 +211,6 @@ export class SqliteStore extends QueuedStore implements Store {
 
   protected commit(writes: QueuedWrite[]) {
     if (!this.db.open) return;
-    // One statement commits on its own: a transaction around it would only add BEGIN and COMMIT.
-    if (writes.length === 1 && writes[0].kind === 'action') this.write(writes[0]);
-    else this.db.transaction(() => writes.forEach((w) => this.write(w)))();
-  }
-
-  /** Each kind of queued write as SQL: the one place they are spelled for SQLite. */
-  private write(w: QueuedWrite) {
-    const now = Date.now();
-    switch (w.kind) {
-      case 'match': {
-        const m = w.match;
-        this.stmt(
-          `INSERT INTO matches (id, mode, options, seed, seats, host_seat, owner, engine_version, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?)`,
-        ).run(m.id, m.mode, JSON.stringify(m.options), m.seed, JSON.stringify(m.seats), m.hostSeat, m.owner, engineVersionOf(m.mode), now, now);
-        return;
-      }
-      case 'action':
-        this.stmt('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(w.matchId, w.idx, w.seat, JSON.stringify(w.action));
-        return;
-      case 'seats':
-        this.stmt('UPDATE matches SET seats = ?, host_seat = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(w.seats), w.hostSeat, now, w.matchId);
-        return;
-      case 'finish': {
-        this.stmt('UPDATE matches SET status = ?, result = ?, updated_at = ? WHERE id = ?').run(w.status, JSON.stringify(w.result ?? null), now, w.matchId);
-        const insert = this.stmt('INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-        for (const s of w.scores) insert.run(s.profileId, w.mode, w.matchId, s.score, s.place, now);
-        return;
-      }
-      case 'unlocks': {
-        const insert = this.stmt('INSERT OR IGNORE INTO unlocks (profile_id, mode, kind, item, data, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-        for (const u of w.unlocks) insert.run(w.profileId, u.mode, u.kind, u.item, JSON.stringify(u.data ?? null), u.matchId, now);
-        return;
-      }
-    }
+    return this.writer ? this.writer.commit(writes) : commitBatch(this.db, writes);
   }
 }

@@ -1,0 +1,35 @@
+/**
+ * The rooms' side of the SQLite writer thread (sqlite-writer.ts): each batch of queued writes
+ * goes to it and resolves once it is committed, so a room still sends a patch only after the
+ * moves it shows are durable, and its event loop never waits for the disk. One thread, so the
+ * batches commit in the order they were sent.
+ */
+import { Piscina } from 'piscina';
+import { workerExecArgv } from '../bots/pool';
+import type { QueuedWrite } from './types';
+
+export type WriterTask = { path: string; kind: 'commit'; writes: QueuedWrite[] } | { path: string; kind: 'open' | 'close' };
+
+const WRITER = new URL(`./sqlite-writer${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+export class WriterThread {
+  private readonly pool: Piscina<WriterTask, void>;
+  private closed: Promise<void> | null = null;
+
+  constructor(private readonly path: string) {
+    this.pool = new Piscina({ filename: WRITER.href, minThreads: 1, maxThreads: 1, execArgv: workerExecArgv(WRITER), idleTimeout: Number.POSITIVE_INFINITY });
+    // Loaded and connected now, not on the first move: loading the thread takes a while.
+    this.pool.run({ path, kind: 'open' }).catch((error) => console.error('the SQLite writer thread could not open the store', error));
+  }
+
+  /** Resolves once `writes` are committed, in one transaction. */
+  commit(writes: QueuedWrite[]): Promise<void> {
+    return this.pool.run({ path: this.path, kind: 'commit', writes });
+  }
+
+  /** Closes the writer's connection (after every batch sent before) and ends the thread; once. */
+  close(): Promise<void> {
+    this.closed ??= this.pool.run({ path: this.path, kind: 'close' }).finally(() => this.pool.destroy());
+    return this.closed;
+  }
+}
