@@ -15,9 +15,10 @@
  * (Ctrl-C, SIGTERM), it reports the games finished so far.
  */
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
+import { randomAction } from '../shared/bots/rollout.js';
 import type { SearchPolicy } from '../shared/bots/search.js';
 import { BotPool, HARD_WORK } from '../server/bots/pool.js';
-import { nextInt, seedRng, type RngState } from '../shared/engine/rng.js';
+import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
 
 interface Args {
@@ -94,13 +95,6 @@ async function loadMode(id: string): Promise<GameMode> {
     const { trashPoker } = await import('../shared/engine/trash-poker/index.js');
     return trashPoker as GameMode;
   }
-}
-
-function randomAction(mode: GameMode, state: unknown, seat: number, rng: RngState): unknown {
-  const legal = mode.legalActions(state, seat) as { type?: string }[];
-  const forward = legal.filter((a) => a.type !== 'unpick');
-  const pool = forward.length > 0 && nextInt(rng, 10) > 0 ? forward : legal;
-  return pool[nextInt(rng, pool.length)];
 }
 
 interface GameRecord {
