@@ -11,5 +11,5 @@ export { LEADERBOARD_KINDS } from './types';
  */
 export async function openStore(config: { databaseUrl?: string; sqlitePath: string }): Promise<Store> {
   if (config.databaseUrl) return PostgresStore.open(config.databaseUrl);
-  return new SqliteStore(config.sqlitePath);
+  return SqliteStore.open(config.sqlitePath);
 }

@@ -99,6 +99,13 @@ export class SqliteStore extends QueuedStore implements Store {
     if (file) this.writer = new WriterThread(path);
   }
 
+  /** A store whose writer thread is ready: what a server opens (the constructor alone does not wait for it). */
+  static async open(path: string): Promise<SqliteStore> {
+    const store = new SqliteStore(path);
+    await store.writer?.ready;
+    return store;
+  }
+
   private migrate() {
     const version = this.db.pragma('user_version', { simple: true }) as number;
     for (let i = version; i < MIGRATIONS.length; i++) {

@@ -15,11 +15,14 @@ const WRITER = new URL(`./sqlite-writer${import.meta.url.endsWith('.ts') ? '.ts'
 export class WriterThread {
   private readonly pool: Piscina<WriterTask, void>;
   private closed: Promise<void> | null = null;
+  /** Settles once the thread is loaded and connected: a server awaits it before it takes rooms, so no first move waits for it. */
+  readonly ready: Promise<void>;
 
   constructor(private readonly path: string) {
     this.pool = new Piscina({ filename: WRITER.href, minThreads: 1, maxThreads: 1, execArgv: workerExecArgv(WRITER), idleTimeout: Number.POSITIVE_INFINITY });
-    // Loaded and connected now, not on the first move: loading the thread takes a while.
-    this.pool.run({ path, kind: 'open' }).catch((error) => console.error('the SQLite writer thread could not open the store', error));
+    // Loaded and connected now, not on the first move: loading the thread takes ~200 ms.
+    this.ready = this.pool.run({ path, kind: 'open' });
+    this.ready.catch((error) => console.error('the SQLite writer thread could not open the store', error));
   }
 
   /** Resolves once `writes` are committed, in one transaction. */
