@@ -160,8 +160,9 @@ async function loseProcessMidGame(signal: 'SIGKILL' | 'SIGTERM', players: Player
   const killedAt = Date.now();
   await gone.stop(signal);
   const all = [...players, watcher];
+  // Back means rejoined, welcomed and sent a first state (joinById resolves before the welcome).
   await waitFor(
-    () => all.every((p) => p.back > 0) || undefined,
+    () => all.every((p) => p.back > 0 && p.rec.welcome && p.rec.states.length > 0) || undefined,
     RESUME_MS + 5000,
     () => `everyone back (${all.map((p) => p.back)})`,
   );
