@@ -408,8 +408,9 @@ export class TrashPokerTable extends TableScene<V> {
     return { drawn, view: latest && Array.isArray(latest.seats) ? potsOf(latest) : {} };
   }
 
+  /** A card raised or lowered ahead of the server's answer (see `act`) is not at rest until the answer is drawn. */
   protected override cardsSettling(): boolean {
-    return this.layer.settling();
+    return this.inflight.size > 0 || this.layer.settling();
   }
 
   protected override testInfo() {
