@@ -418,6 +418,7 @@ export class GameRoom extends Room<TableState> {
   /** A shutdown disconnects everyone "by consent"; it must not count as players leaving. */
   override onBeforeShutdown() {
     this.closing = true;
+    this.odds?.close(); // the process is going: no estimate is started or told any more
     super.onBeforeShutdown();
   }
 

@@ -122,6 +122,7 @@ export class TableOdds {
   }
 
   private live(moment: OddsMoment) {
+    if (this.closed) return;
     if (this.busy) return void (this.missed = moment);
     this.busy = true;
     void this.estimateAt(moment).then(() => {
@@ -146,7 +147,8 @@ export class TableOdds {
           return point;
         },
         (error) => {
-          console.error(`win odds at move ${at.moves} failed`, error);
+          // A table closed meanwhile (its process shutting down, its workers with it) tells no one.
+          if (!this.closed) console.error(`win odds at move ${at.moves} failed`, error);
           return null;
         },
       );
