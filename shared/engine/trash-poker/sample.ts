@@ -10,6 +10,7 @@ import type { RngState } from '../rng';
 import { shuffleInPlace } from '../rng';
 import { forkRng, takeCards, unseenShuffled } from '../sample';
 import type { SetupOptions } from '../types';
+import { createAchievements } from './achievements';
 import { isJoker, startingDeck } from './cards';
 import { PERSONALITY_CARDS, PERSONALITIES_PER_HOUSE } from './house-data';
 import { parseOptions } from './options';
@@ -34,7 +35,10 @@ const PICK_ZONES: Partial<Record<Step, 'hand' | 'pot' | 'discard' | 'trashes' | 
 
 interface Table {
   options: TrashPokerOptions;
-  /** Every card id of the game: the seats' and Houses' starting decks and the jokers in play. */
+  /**
+   * Every card id of the game: the seats' and Houses' starting decks, the jokers in play and the
+   * achievement jokers kept apart (an achievement during the game puts its joker into play).
+   */
   cards: CardId[];
 }
 
@@ -48,7 +52,8 @@ function tableOf(view: TrashPokerView, table: SetupOptions): Table {
     if (!parsed.ok) throw new Error(`sample: the table's options are not valid: ${parsed.error}`);
     const options = parsed.options;
     const decks = Array.from({ length: view.participants }, (_, i) => startingDeck(i)).flat();
-    known = { options, cards: [...decks, ...options.jokerPool] };
+    const kept = createAchievements(options, view.players)?.stack ?? [];
+    known = { options, cards: [...decks, ...options.jokerPool, ...kept] };
     tables.set(table, known);
   }
   if (known.options.jokerPool.length !== view.jokerPoolSize) throw new Error('sample: the table options name another joker pool than the view counts');
@@ -150,6 +155,23 @@ function picksFor(rng: RngState, p: SeatView, seat: SeatState, view: TrashPokerV
 }
 
 /**
+ * Achievement jokers the view does not show, by seat: an achievement during the game put its
+ * joker on the achiever's discard pile (the log says whose), so out of sight it lies among that
+ * seat's hidden cards. One that seat has no room for is left to the other jokers (it could only
+ * have moved on by a rule that shows it, so this does not happen in a consistent view).
+ */
+function achievementJokers(view: TrashPokerView, unseen: CardId[], holes: SeatHoles[]): CardId[][] {
+  const owned: CardId[][] = view.seats.map(() => []);
+  for (const entry of view.achievements?.log ?? []) {
+    const at = entry.joker === null ? -1 : unseen.indexOf(entry.joker);
+    if (at < 0 || owned[entry.seat].length >= seatHoleCount(holes[entry.seat])) continue;
+    owned[entry.seat].push(entry.joker!);
+    unseen.splice(at, 1);
+  }
+  return owned;
+}
+
+/**
  * Deals the hidden cards. Standard cards lie only in seats' and Houses' piles; the box, the joker
  * stacks, the joker deck and other seats' joker offers hold only jokers. So every unseen standard
  * card goes to a seat's hidden place, seats' remaining hidden places take jokers, and the jokers
@@ -160,7 +182,8 @@ export function sample(view: TrashPokerView, rng: RngState, table: SetupOptions)
   const pool = unseenShuffled(rng, cards, seenCards(view));
   const houses = housesOf(rng, view, pool);
   const holes = view.seats.map((p) => holesOf(p, p.seat === view.seat));
-  const seatSlots = holes.reduce((n, h) => n + seatHoleCount(h), 0);
+  const owned = achievementJokers(view, pool, holes);
+  const seatSlots = holes.reduce((n, h, i) => n + seatHoleCount(h) - owned[i].length, 0);
   const standard = pool.filter((c) => !isJoker(c));
   const jokers = pool.filter(isJoker);
   if (standard.length > seatSlots) throw new Error('sample: the view shows fewer hidden places than unseen cards');
@@ -168,15 +191,17 @@ export function sample(view: TrashPokerView, rng: RngState, table: SetupOptions)
   const seats: SeatState[] = view.seats.map((p, i) => {
     const h = holes[i];
     const own = p.seat === view.seat;
+    // this seat's hidden cards: its own achievement jokers and its share of the rest, in any place
+    const hidden = shuffleInPlace(rng, [...owned[i], ...takeCards(forSeats, seatHoleCount(h) - owned[i].length)]);
     const upgrades = {} as Record<UpgradeArea, CardId[]>;
-    for (const area of UPGRADE_AREAS) upgrades[area] = own ? [...p.upgradeCards![area]] : takeCards(forSeats, h.upgrades[area]);
-    const secretDiscards = takeCards(forSeats, h.secretDiscards);
+    for (const area of UPGRADE_AREAS) upgrades[area] = own ? [...p.upgradeCards![area]] : takeCards(hidden, h.upgrades[area]);
+    const secretDiscards = takeCards(hidden, h.secretDiscards);
     const seat: SeatState = {
-      draw: takeCards(forSeats, h.draw),
+      draw: takeCards(hidden, h.draw),
       // cards discarded unseen this round lie on top: they were discarded while drawing
       discard: [...p.discard, ...secretDiscards],
-      hand: own ? [...p.hand!] : takeCards(forSeats, h.hand),
-      played: own ? [...p.played!] : takeCards(forSeats, h.played),
+      hand: own ? [...p.hand!] : takeCards(hidden, h.hand),
+      played: own ? [...p.played!] : takeCards(hidden, h.played),
       pot: [...p.pot],
       trash: [...p.trash],
       upgrades,

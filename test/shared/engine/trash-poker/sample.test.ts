@@ -67,6 +67,41 @@ describe('Trash Poker sampler', () => {
     checkSampler({ ...base, mode: trashPoker, options }, 8);
   });
 
+  it('does the same with achievements and nothing unlocked, whose jokers are kept apart from the pool', () => {
+    const options = fc.record({
+      players: fc.integer({ min: 2, max: 4 }),
+      seed: fc.string({ maxLength: 8 }),
+      options: fc.record({ achievements: fc.constant(true), variants: fc.constantFrom({}, { trashTwoFromPot: true }) }),
+    });
+    checkSampler({ ...base, mode: trashPoker, options }, 12);
+  });
+
+  it("keeps a joker won by an achievement during the game among its achiever's cards once out of sight", () => {
+    // greedy play of this table gives seat 0 the Steel Wheel achievement and its joker u11
+    const table = { players: 4, seed: 'a0', options: { achievements: true } };
+    let state = trashPoker.setup(table);
+    let hiddenAt = -1;
+    for (let i = 0; hiddenAt < 0 && !trashPoker.isOver(state); i++) {
+      const seat = trashPoker.actors(state)[0];
+      const r = trashPoker.apply(state, seat, trashPoker.botAction(state, seat));
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+      const won = state.achievements!.log.some((e) => e.joker === 'u11');
+      // the achievement log names it for good: look for it where cards lie
+      const piles = { ...(trashPoker.view(state, null) as TrashPokerView), achievements: null };
+      if (won && !JSON.stringify(piles).includes('"u11"')) hiddenAt = i;
+    }
+    expect(hiddenAt).toBeGreaterThan(0);
+    const seen = trashPoker.view(state, null) as TrashPokerView;
+    for (let k = 0; k < 20; k++) {
+      const world = sample(seen, seedRng(`w${k}`), table);
+      const holder = world.seats.findIndex((p) =>
+        [p.draw, p.hand, p.played, p.secretDiscards, ...Object.values(p.upgrades)].some((pile) => pile.includes('u11')),
+      );
+      expect(holder).toBe(0);
+    }
+  });
+
   it('keeps a seat its own hand and never hands another seat a card that seat holds', () => {
     const table = { players: 3, seed: 'own' };
     const real = playFor(trashPoker, trashPoker.setup(table), 40, seedRng('own'));
