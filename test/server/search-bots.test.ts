@@ -90,4 +90,16 @@ describe('Hard bots and odds over real websockets', () => {
     expect(quietEstimates).toHaveLength(history.length - 1);
     for (const order of quietEstimates) expect(order).toBeGreaterThan(ended);
   }, 120_000);
+
+  it('a spectator gets the odds of a Trash Poker table with achievements, whose jokers are kept apart from the pool', async () => {
+    srv = await startServer({ modes });
+    const errors = vi.spyOn(console, 'error');
+    const options = { name: 'Eve', seats: 2, bots: 2, spectate: true, options: { achievements: true } };
+    const watcher = new Recorder(await srv.client().create('trash-poker', options));
+    await waitFor(() => oddsOf(watcher).length, 30_000, 'the first odds');
+    const [point] = oddsOf(watcher)[0].history;
+    expect(point.odds).toHaveLength(2);
+    expect(point.odds.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('win odds'))).toEqual([]);
+  }, 60_000);
 });
