@@ -95,8 +95,25 @@ export class Lobby extends Phaser.Scene {
     void fetchProfile().then((p) => {
       this.profile = p;
       this.profileLoading = false;
-      if (this.sys.isActive()) this.layout();
+      this.whenReleased(() => {
+        if (this.sys.isActive()) this.layout();
+      });
     });
+  }
+
+  /**
+   * Runs `fn` now, or once the press held on the lobby is let go: a re-layout makes every button
+   * anew, and the one under the finger would miss its release.
+   */
+  private whenReleased(fn: () => void) {
+    if (!this.input.manager.pointers.some((p) => p.isDown)) return fn();
+    const once = () => {
+      this.input.off('pointerup', once);
+      this.input.off('pointerupoutside', once);
+      fn();
+    };
+    this.input.on('pointerup', once);
+    this.input.on('pointerupoutside', once);
   }
 
   /** Jokers the player has unlocked: some variants need them. */
