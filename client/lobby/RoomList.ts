@@ -6,8 +6,10 @@ import { MODE_ORDER } from '../modes/registry';
 import type { RoomListing } from '../net/LobbyConnection';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, seatColor } from '../ui/theme';
-import type { Rect } from './layout';
-import { moreTables, roomDetail } from './roomText';
+import type { Rect, RoomListLayout } from './layout';
+import { pageAt, type RoomPage } from './paging';
+import { isJoinable } from './roomOrder';
+import { pageLabel, roomDetail } from './roomText';
 
 /** What a row's buttons do. */
 export interface RoomActions {
@@ -16,80 +18,179 @@ export interface RoomActions {
 }
 
 /**
- * The open tables, live: one row per table (mode, host, what sets its rules apart, seats and
- * status) with Watch (Results once it is over) and, while it waits for players, Join. It keeps
- * `bottomSpace` free at the bottom of its panel for the join-by-code row.
+ * The open tables, live, a page at a time: one row per table (mode, host, what sets its rules
+ * apart, seats and status) with Watch (Results once it is over) and, while it waits for players,
+ * Join; the heading's ‹ › buttons turn the pages when there are more tables than rows. Rows come
+ * in the order of roomOrder.ts. The page stays where the player put it while tables come and go,
+ * and a redraw waits while a press on one of the list's buttons is held, so that the press lands
+ * on what it started on.
  */
 export class RoomList extends Phaser.GameObjects.Container {
+  /** The index of the page's first row: what the page is remembered by (see paging.ts). */
+  firstRow: number;
+  /** Room ids on the page shown, top to bottom. */
+  shown: string[] = [];
+  private readonly rows: Phaser.GameObjects.Container;
+  private readonly title: Phaser.GameObjects.Text;
+  private readonly dot: Phaser.GameObjects.Arc;
+  private readonly status: Phaser.GameObjects.Text;
+  private readonly prevButton: Button;
+  private readonly nextButton: Button;
+  private readonly pageText: Phaser.GameObjects.Text;
+  private pulse: Phaser.Tweens.Tween | null = null;
+  private rooms: RoomListing[] = [];
+  private online = false;
+  /** A press that began on one of the list's buttons is held, and a redraw waits for its release. */
+  private holding = false;
+  private pending = false;
+
   constructor(
     scene: Phaser.Scene,
     private r: Rect,
+    private L: RoomListLayout,
     private u: number,
     private rh: number,
-    private bottomSpace: number,
+    firstRow: number,
     private actions: RoomActions,
   ) {
     super(scene, 0, 0);
     scene.add.existing(this);
+    this.firstRow = firstRow;
+    const { x, w } = r;
+    const fs = Math.round(rh * 0.4);
+    this.title = scene.add
+      .text(x + L.pad, L.headY, 'Open tables', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(rh * 0.5)}px`, color: COLORS.goldText })
+      .setOrigin(0, 0.5);
+    this.dot = scene.add.circle(x + w - L.pad - 6 * u, L.headY, 5 * u, COLORS.danger);
+    this.status = scene.add
+      .text(x + w - L.pad - 16 * u, L.headY, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.dim })
+      .setOrigin(1, 0.5);
+    const pageButton = (key: string, label: string, step: number) =>
+      this.hold(
+        new Button(scene, 0, L.headY, {
+          width: L.pager,
+          height: L.pager,
+          label,
+          fontSize: Math.round(L.pager * 0.6),
+          style: 'ghost',
+          key,
+          onClick: () => this.turn(step),
+        }),
+      );
+    this.prevButton = pageButton('lobby:rooms:prev', '‹', -1);
+    this.nextButton = pageButton('lobby:rooms:next', '›', 1);
+    this.pageText = scene.add.text(0, L.headY, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.text }).setOrigin(0.5);
+    this.rows = scene.add.container(0, 0);
+    this.add([this.title, this.dot, this.status, this.prevButton, this.pageText, this.nextButton, this.rows]);
+    // Phaser tells the pressed object of the release before the scene, so a click runs first.
+    const release = () => {
+      this.holding = false;
+      if (this.pending) this.render();
+    };
+    scene.input.on('pointerup', release);
+    scene.input.on('pointerupoutside', release);
+    this.once('destroy', () => {
+      scene.input.off('pointerup', release);
+      scene.input.off('pointerupoutside', release);
+    });
   }
 
-  /** Draws the list again (rooms come and go, the connection goes up and down). */
+  /** Shows `rooms` (in the list's order) on the page kept, once no press on the list is held. */
   draw(rooms: RoomListing[], online: boolean) {
-    this.removeAll(true);
-    const { x, y, w, h } = this.r;
-    const { u, rh } = this;
-    const pad = 16 * u;
-    const fs = Math.round(rh * 0.4);
-    this.add(
-      this.scene.add.text(x + pad, y + pad, 'Open tables', {
-        fontFamily: SERIF,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(rh * 0.5)}px`,
-        color: COLORS.goldText,
-      }),
-    );
-    const dot = this.scene.add.circle(x + w - pad - 6 * u, y + pad + rh * 0.3, 5 * u, online ? COLORS.ok : COLORS.danger);
-    this.add(dot);
-    this.add(
-      this.scene.add
-        .text(x + w - pad - 16 * u, y + pad + rh * 0.3, online ? 'live' : 'connecting…', {
-          fontFamily: FONT,
-          fontSize: `${Math.round(fs * 0.8)}px`,
-          color: COLORS.dim,
-        })
-        .setOrigin(1, 0.5),
-    );
-    if (online) loop(this.scene, dot, { alpha: 0.3 }, 900);
-    let ry = y + pad + rh * 0.9;
-    const rowH = rh * 1.45;
-    const rowGap = 6 * u;
-    // Rows that fit above the code row; one line stays free for "+ n more tables".
-    const room = y + h - this.bottomSpace - ry;
-    const fitAll = Math.floor((room + rowGap) / (rowH + rowGap));
-    const maxRows = Math.max(1, rooms.length > fitAll ? Math.floor((room - fs * 1.3 + rowGap) / (rowH + rowGap)) : fitAll);
+    this.rooms = rooms;
+    this.online = online;
+    if (this.holding && this.scene.input.manager.pointers.some((p) => p.isDown)) this.pending = true;
+    else this.render();
+  }
+
+  /** Marks presses on `button` as held presses on the list. */
+  private hold(button: Button): Button {
+    button.on('pointerdown', () => (this.holding = true));
+    return button;
+  }
+
+  private turn(step: number) {
+    this.firstRow = pageAt(this.rooms.length, this.L.perPage, this.firstRow + step * this.L.perPage).first;
+    this.render();
+  }
+
+  private render() {
+    this.pending = false;
+    const { L, rooms } = this;
+    const page = pageAt(rooms.length, L.perPage, this.firstRow);
+    this.firstRow = page.first;
+    const shown = rooms.slice(page.first, page.first + page.count);
+    this.shown = shown.map((r) => r.roomId);
+    this.drawStatus();
+    this.drawPager(page);
+    this.rows.removeAll(true);
+    const { x, w } = this.r;
     if (rooms.length === 0) {
-      const empty = online ? 'No open tables yet. Create one, or come back when someone has.' : 'Reaching the server…';
-      this.add(
-        this.scene.add.text(x + pad, ry + rh * 0.3, empty, { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.muted, wordWrap: { width: w - pad * 2 } }),
+      const empty = this.online ? 'No open tables yet. Create one, or come back when someone has.' : 'Reaching the server…';
+      this.rows.add(
+        this.scene.add.text(x + L.pad, L.rowsY + this.rh * 0.3, empty, {
+          fontFamily: FONT,
+          fontSize: `${Math.round(this.rh * 0.4)}px`,
+          color: COLORS.muted,
+          wordWrap: { width: w - L.pad * 2 },
+        }),
       );
     }
-    for (const listing of rooms.slice(0, maxRows)) {
-      this.drawRow(listing, x + pad, ry, w - pad * 2, rowH);
-      ry += rowH + rowGap;
+    shown.forEach((listing, i) => this.drawRow(listing, x + L.pad, L.rowsY + i * (L.rowH + L.rowGap), w - L.pad * 2, L.rowH));
+  }
+
+  /** The live dot (pulsing while connected) and its word. */
+  private drawStatus() {
+    this.dot.setFillStyle(this.online ? COLORS.ok : COLORS.danger);
+    this.status.setText(this.online ? 'live' : 'connecting…');
+    if (this.online && !this.pulse) this.pulse = loop(this.scene, this.dot, { alpha: 0.3 }, 900);
+    if (!this.online && this.pulse) {
+      this.pulse.stop();
+      this.pulse = null;
+      this.dot.setAlpha(1);
     }
-    if (rooms.length > maxRows) {
-      this.add(this.scene.add.text(x + pad, ry, moreTables(rooms.length - maxRows), { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.muted }));
+  }
+
+  /**
+   * The ‹ page › group, right of the title and left of the live dot, only when there is more
+   * than one page. The page's words get the room of the widest of them, so that the buttons stay
+   * under the finger while the pages turn.
+   */
+  private drawPager(page: RoomPage) {
+    const { L, u } = this;
+    const paged = page.pages > 1;
+    let titleRoom = this.status.x - this.status.width - 12 * u - this.title.x;
+    this.prevButton.setVisible(paged);
+    this.nextButton.setVisible(paged);
+    this.pageText.setVisible(paged);
+    if (paged) {
+      const total = this.rooms.length;
+      let textW = 0;
+      for (let p = 0; p < page.pages; p++) {
+        const at = pageAt(total, L.perPage, p * L.perPage);
+        textW = Math.max(textW, this.pageText.setText(pageLabel(at.first, at.count, total)).width);
+      }
+      this.pageText.setText(pageLabel(page.first, page.count, total));
+      const nextX = this.status.x - this.status.width - 12 * u - L.pager / 2;
+      const textX = nextX - L.pager / 2 - 8 * u - textW / 2;
+      const prevX = textX - textW / 2 - 8 * u - L.pager / 2;
+      this.nextButton.setPosition(nextX, L.headY).setEnabled(page.index < page.pages - 1);
+      this.pageText.setPosition(textX, L.headY);
+      this.prevButton.setPosition(prevX, L.headY).setEnabled(page.index > 0);
+      titleRoom = prevX - L.pager / 2 - 12 * u - this.title.x;
     }
+    this.title.setScale(1);
+    if (this.title.width > titleRoom) this.title.setScale(Math.max(0.6, titleRoom / this.title.width));
   }
 
   private drawRow(listing: RoomListing, x: number, y: number, w: number, h: number) {
     const { scene, u } = this;
     const md = listing.metadata!;
     const over = md.phase === 'over';
-    const joinable = md.phase === 'waiting' && md.free > 0;
+    const joinable = isJoinable(md);
     // A finished table reads as such: greyed, "Finished", and its button shows the results.
     const c = scene.add.container(0, 0).setAlpha(over ? 0.6 : 1);
-    this.add(c);
+    this.rows.add(c);
     const g = scene.add.graphics();
     drawPanel(g, x, y, w, h, u, { fill: over ? 0x1a2420 : 0x0f2e22, alpha: 0.95, radius: 8 * u });
     c.add(g);
@@ -119,17 +220,19 @@ export class RoomList extends Phaser.GameObjects.Container {
       // The server sends a finished game's result to whoever joins: watching it opens the results.
       onClick: () => this.actions.watch(listing.roomId),
     });
-    this.add(watch);
+    this.rows.add(this.hold(watch));
     if (joinable) {
-      this.add(
-        new Button(scene, x + w - bw * 1.5 - 14 * u, y + h / 2, {
-          width: bw,
-          height: h * 0.62,
-          label: 'Join',
-          style: 'primary',
-          key: `room:${listing.roomId}:join`,
-          onClick: () => this.actions.join(listing.roomId),
-        }),
+      this.rows.add(
+        this.hold(
+          new Button(scene, x + w - bw * 1.5 - 14 * u, y + h / 2, {
+            width: bw,
+            height: h * 0.62,
+            label: 'Join',
+            style: 'primary',
+            key: `room:${listing.roomId}:join`,
+            onClick: () => this.actions.join(listing.roomId),
+          }),
+        ),
       );
     }
   }

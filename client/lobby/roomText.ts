@@ -18,7 +18,7 @@ export function roomDetail(md: RoomMetadata): string {
   return [count(md.seats, 'seat'), count(md.humans, 'player'), count(md.bots, 'bot'), `${md.spectators} watching`, roomStatus(md)].join(' · ');
 }
 
-/** The line under a list cut short: "+ 1 more table". */
-export function moreTables(n: number): string {
-  return `+ ${count(n, 'more table', 'more tables')}`;
+/** Which rows a page of the list shows: "4-6 of 11", "7 of 7". */
+export function pageLabel(first: number, count: number, total: number): string {
+  return count > 1 ? `${first + 1}-${first + count} of ${total}` : `${first + 1} of ${total}`;
 }

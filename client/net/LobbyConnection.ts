@@ -12,6 +12,8 @@ export interface RoomListing {
   clients: number;
   maxClients: number;
   locked?: boolean;
+  /** When the server made the room: a Date, or its ISO text where the listing went through JSON. */
+  createdAt?: Date | string;
   metadata?: RoomMetadata;
 }
 

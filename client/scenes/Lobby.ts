@@ -5,6 +5,7 @@ import { createOptions, defaultForm, normalizeForm, withMode, type Form } from '
 import { FormView } from '../lobby/FormView';
 import { lobbyLayout, type LobbyLayout } from '../lobby/layout';
 import { RoomList } from '../lobby/RoomList';
+import { orderRooms } from '../lobby/roomOrder';
 import { TABLE_SCENES } from '../modes/registry';
 import { LobbyConnection } from '../net/LobbyConnection';
 import { fetchProfile, type ProfileSummary } from '../net/profile';
@@ -17,13 +18,16 @@ import { settings, SPEEDS, SPEED_LABEL } from '../settings';
 import { registerInfo } from '../testHook';
 import { clearScene } from '../ui/clear';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, unitOf } from '../ui/theme';
+import { COLORS, dpr, FONT, SERIF, unitOf } from '../ui/theme';
 import { howToPlayButton } from '../tutorial/HowToPlay';
 import { openTutorial } from '../tutorial/open';
 import { Hud } from './Hud';
 
 /** How wide the title's card fan is, in title sizes (five cards of 1.2 title sizes, overlapping). */
 const FAN_WIDTH = 2.5;
+
+/** The least side of a button pressed by a finger, in CSS pixels (Apple's 44 pt). */
+const FINGER_CSS = 44;
 
 /**
  * The lobby: your name, the three modes with their one-line description, a create form (seats,
@@ -73,7 +77,9 @@ export class Lobby extends Phaser.Scene {
     registerInfo(this, () => {
       const f = profileFacts(this.profile);
       return {
-        rooms: this.lobby.list().map((r) => r.roomId),
+        rooms: this.rooms().map((r) => r.roomId),
+        // The page of the list on screen (tests page to a room before pressing its buttons).
+        shownRooms: this.roomList?.shown ?? [],
         finished: this.lobby
           .list()
           .filter((r) => r.metadata?.phase === 'over')
@@ -89,8 +95,25 @@ export class Lobby extends Phaser.Scene {
     void fetchProfile().then((p) => {
       this.profile = p;
       this.profileLoading = false;
-      if (this.sys.isActive()) this.layout();
+      this.whenReleased(() => {
+        if (this.sys.isActive()) this.layout();
+      });
     });
+  }
+
+  /**
+   * Runs `fn` now, or once the press held on the lobby is let go: a re-layout makes every button
+   * anew, and the one under the finger would miss its release.
+   */
+  private whenReleased(fn: () => void) {
+    if (!this.input.manager.pointers.some((p) => p.isDown)) return fn();
+    const once = () => {
+      this.input.off('pointerup', once);
+      this.input.off('pointerupoutside', once);
+      fn();
+    };
+    this.input.on('pointerup', once);
+    this.input.on('pointerupoutside', once);
   }
 
   /** Jokers the player has unlocked: some variants need them. */
@@ -99,9 +122,11 @@ export class Lobby extends Phaser.Scene {
   }
 
   private layout() {
+    // The page of open tables outlives a re-layout (a phone turned, a setting changed).
+    const firstRow = this.roomList?.firstRow ?? 0;
     clearScene(this);
     const { width: W, height: H } = this.scale;
-    const box = lobbyLayout(W, H, unitOf(W, H));
+    const box = lobbyLayout(W, H, unitOf(W, H), FINGER_CSS * dpr());
     this.box = box;
     const { u, rh } = box;
     this.form = normalizeForm(this.form, this.unlocked);
@@ -130,8 +155,8 @@ export class Lobby extends Phaser.Scene {
     this.formView.draw(this.form, this.unlocked, rh);
 
     // Open tables, and joining by code under them.
-    const codeY = box.list.y + box.list.h - pad * 0.6 - rh * 1.1;
-    this.roomList = new RoomList(this, box.list, u, rh, box.list.y + box.list.h - codeY, {
+    const codeY = box.rooms.codeY;
+    this.roomList = new RoomList(this, box.list, box.rooms, u, rh, firstRow, {
       watch: (id) => void this.enter(() => TableConnection.join(id, true)),
       join: (id) => void this.enter(() => TableConnection.join(id)),
     });
@@ -231,9 +256,14 @@ export class Lobby extends Phaser.Scene {
     this.formView?.draw(this.form, this.unlocked, this.box.rh);
   }
 
+  /** The listed tables in the list's order (roomOrder.ts). */
+  private rooms() {
+    return orderRooms(this.lobby.list());
+  }
+
   private drawList() {
     if (!this.roomList?.scene) return;
-    this.roomList.draw(this.lobby.list(), this.online);
+    this.roomList.draw(this.rooms(), this.online);
   }
 
   private async createTable() {

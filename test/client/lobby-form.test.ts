@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { againstHouse, createOptions, defaultForm, formRows, normalizeForm, withMode, type Form, type FormRow } from '../../client/lobby/form';
-import { moreTables, roomDetail } from '../../client/lobby/roomText';
+import { pageLabel, roomDetail } from '../../client/lobby/roomText';
 import type { RoomMetadata } from '../../shared/protocol/messages';
 import { optionsProblem } from '../../shared/protocol/table-options';
 
@@ -104,8 +104,8 @@ describe('the open-tables list counts in words that agree', () => {
   ])('%#: %s', (m, text) => {
     expect(roomDetail(m)).toBe(text);
   });
-  it('says how many more tables there are', () => {
-    expect([moreTables(1), moreTables(3)]).toEqual(['+ 1 more table', '+ 3 more tables']);
+  it('says which rows a page of the list shows', () => {
+    expect([pageLabel(0, 3, 11), pageLabel(9, 2, 11), pageLabel(6, 1, 7)]).toEqual(['1-3 of 11', '10-11 of 11', '7 of 7']);
   });
 });
 

@@ -14,6 +14,8 @@ import type { TargetBox } from '../../client/testHook';
 export type HookTarget = TargetBox;
 
 export interface TableInfo {
+  /** The table's room id (its code). */
+  roomId?: string;
   busy?: boolean;
   version?: number;
   seat?: number | null;
@@ -137,6 +139,66 @@ export async function clickTarget(page: Page, key: string, opts: WaitOptions & {
       return;
     }
     if (Date.now() - start > stallMs) throw new Error(`No target "${key}" on screen after ${stallMs} ms`);
+    await page.waitForTimeout(POLL_MS);
+  }
+}
+
+/** What a row of the lobby's open tables offers: Watch, Join, or Results once the game is over. */
+export type RoomAction = 'watch' | 'join' | 'results';
+
+/**
+ * Brings the lobby's row of table `roomId` on screen: waits until the table is listed, then turns
+ * the list's pages (‹ ›, by touch with `touch`) towards it, one press at a time, each once the
+ * page before it is drawn. Fails when the row is not shown within `stallMs`.
+ */
+export async function showRoom(page: Page, roomId: string, opts: WaitOptions & { touch?: boolean } = {}): Promise<void> {
+  const stallMs = opts.stallMs ?? STALL_MS;
+  const start = Date.now();
+  let presses = 0;
+  for (;;) {
+    const { scene, info } = await look(page);
+    const rooms = (info.rooms as string[] | undefined) ?? [];
+    const shown = (info.shownRooms as string[] | undefined) ?? [];
+    if (scene === 'Lobby' && shown.includes(roomId)) return;
+    if (scene === 'Lobby' && rooms.includes(roomId) && shown.length > 0) {
+      const key = rooms.indexOf(roomId) > rooms.indexOf(shown[0]) ? 'lobby:rooms:next' : 'lobby:rooms:prev';
+      const t = (await targetsOf(page)).find((x) => x.key === key && x.live && x.enabled);
+      if (t) {
+        await (opts.touch ? page.touchscreen.tap(t.x, t.y) : page.mouse.click(t.x, t.y));
+        presses++;
+        const before = shown.join();
+        await waitUntil(page, 'the next page of tables', (i) => ((i.shownRooms as string[] | undefined) ?? []).join() !== before, { stallMs: 5000 }).catch(
+          () => undefined,
+        );
+        continue;
+      }
+    }
+    if (Date.now() - start > stallMs) {
+      throw new Error(
+        `Table ${roomId} not on the lobby's page after ${stallMs} ms and ${presses} page turns (scene ${scene}, listed ${JSON.stringify(rooms)}, shown ${JSON.stringify(shown)}, last clicks ${JSON.stringify(await trailOf(page))})`,
+      );
+    }
+    await page.waitForTimeout(POLL_MS);
+  }
+}
+
+/**
+ * Presses `action` on the lobby's row of table `roomId`, paging to it first (showRoom); pages
+ * again when the list has moved the row off the page meanwhile.
+ */
+export async function clickRoom(page: Page, roomId: string, action: RoomAction, opts: WaitOptions & { touch?: boolean } = {}): Promise<void> {
+  const stallMs = opts.stallMs ?? STALL_MS;
+  const key = `room:${roomId}:${action}`;
+  const start = Date.now();
+  for (;;) {
+    await showRoom(page, roomId, opts);
+    const t = (await clickableOf(page)).find((x) => x.key === key);
+    if (t) {
+      await (opts.touch ? page.touchscreen.tap(t.x, t.y) : page.mouse.click(t.x, t.y));
+      return;
+    }
+    if (Date.now() - start > stallMs)
+      throw new Error(`No target "${key}" on the lobby's page after ${stallMs} ms (last clicks ${JSON.stringify(await trailOf(page))})`);
     await page.waitForTimeout(POLL_MS);
   }
 }

@@ -14,6 +14,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
 import {
   clickableOf,
+  clickRoom,
   clickTarget,
   infoOf,
   playToEnd,
@@ -189,7 +190,7 @@ describe('Trash Poker on a phone, by touch', () => {
       watchConsole(wpage, 'seat-taker');
       await wpage.goto(suite.srv.url);
       await waitUntil(wpage, 'the phone table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(info.roomId));
-      await clickTarget(wpage, `room:${info.roomId}:watch`);
+      await clickRoom(wpage, info.roomId!, 'watch');
       await waitForScene(wpage, 'TrashPokerTable');
       await waitTableReady(wpage);
       const offers = (await targetsOf(wpage)).filter((t) => t.key.startsWith('seat:take:')).map((t) => t.key);
@@ -225,7 +226,7 @@ describe('Trash Poker on a phone, by touch', () => {
         watchConsole(page, `watcher ${size.width}x${size.height}`);
         await page.goto(suite.srv.url);
         await waitUntil(page, 'the table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(table.roomId));
-        await clickTarget(page, `room:${table.roomId}:watch`, { touch: true });
+        await clickRoom(page, table.roomId!, 'watch', { touch: true });
         await waitForScene(page, 'TrashPokerTable');
         await waitTableReady(page);
         await waitQuiet(page);

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchContext } from './browser';
-import { clickTarget, infoOf, playToEnd, targetsOf, waitForScene, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
+import { clickRoom, clickTarget, infoOf, playToEnd, showRoom, targetsOf, waitForScene, waitQuiet, waitTableReady, waitUntil, type TableInfo } from './driver';
 import { Human, trashPokerPolicy } from './human';
 import { createTable, openLobby, shot, useSuite } from './tables';
 
@@ -147,7 +147,7 @@ describe('Trash Poker in the browser', () => {
         await shot(page, 'lobby');
         await clickTarget(page, 'settings:speed'); // Normal → Fast
         await clickTarget(page, 'settings:speed'); // Fast → Instant
-        await clickTarget(page, `room:${created.roomId}:watch`);
+        await clickRoom(page, created.roomId!, 'watch');
         await waitForScene(page, 'TrashPokerTable');
         const watched = await waitTableReady(page);
         expect([watched.spectating, watched.seat, watched.handVisible]).toEqual([true, null, false]);
@@ -207,6 +207,7 @@ describe('Trash Poker in the browser', () => {
         expect(profile.jokers).toBe(res.earned.jokers.length);
         await shot(page, 'lobby-profile');
         await waitUntil(page, 'the table listed as finished', (i) => Array.isArray(i.finished) && i.finished.includes(created.roomId));
+        await showRoom(page, created.roomId!);
         expect((await targetsOf(page)).some((t) => t.key === `room:${created.roomId}:results`)).toBe(true);
         // The host watched their old seat to the end.
         await waitForScene(host, 'Results');
