@@ -197,8 +197,14 @@ export class Lobby extends Phaser.Scene {
       onClick: () => this.scene.start('RulesReference', { mode: this.form.mode, returnTo: 'Lobby' }),
     });
     const wordsRight = Math.max(title.x + title.width, sub.x + sub.width);
-    const howTo = howToPlayButton(this, this.scale.width - m - rulesW - 10 * u, m + titleSize * 0.55, Math.max(30 * u, titleSize * 0.75), u, wordsRight, () =>
-      this.enter(() => openTutorial(this.form.mode)),
+    const howTo = howToPlayButton(
+      this,
+      this.scale.width - m - rulesW - 10 * u,
+      m + titleSize * 0.55,
+      Math.max(30 * u, titleSize * 0.75),
+      u,
+      { left: wordsRight, above: Math.min(this.box.form.y, this.box.list.y) },
+      () => this.enter(() => openTutorial(this.form.mode)),
     );
     // The card fan sits between the words and the buttons, where there is room for it.
     const fanRight = howTo.x - howTo.width / 2 - 10 * u;

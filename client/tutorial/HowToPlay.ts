@@ -14,9 +14,18 @@ let offering: boolean | null = null;
 
 /**
  * The button with its right edge at `right`, centred on `cy`. The offer's line under it keeps
- * right of `clearOf` (the lobby's title words); where it would not fit, the pulse alone offers.
+ * right of `clearOf` (the lobby's title words) and above `above` (the panels' top); where it
+ * would not fit, the pulse alone offers.
  */
-export function howToPlayButton(scene: Phaser.Scene, right: number, cy: number, height: number, u: number, clearOf: number, open: () => void): Button {
+export function howToPlayButton(
+  scene: Phaser.Scene,
+  right: number,
+  cy: number,
+  height: number,
+  u: number,
+  clear: { left: number; above: number },
+  open: () => void,
+): Button {
   const width = 130 * u;
   const button = new Button(scene, right - width / 2, cy, { width, height, label: 'How to play', style: 'primary', key: 'lobby:tutorial', onClick: open });
   offering ??= takeFirstVisitOffer();
@@ -25,7 +34,10 @@ export function howToPlayButton(scene: Phaser.Scene, right: number, cy: number, 
     const line = scene.add
       .text(right, cy + height / 2 + 4 * u, 'New here? Learn by playing.', { fontFamily: FONT, fontSize: `${fontPx(u, 13)}px`, color: COLORS.goldText })
       .setOrigin(1, 0);
-    if (right - line.width < clearOf + 8 * u) line.destroy();
+    // Between the button and the panels below: smaller type where the gap is short (sideways phones).
+    const room = clear.above - 2 * u - line.y;
+    if (line.height > room) line.setScale(Math.max(0, room / line.height));
+    if (line.scale < 0.7 || right - line.displayWidth < clear.left + 8 * u) line.destroy();
     scene.events.once('shutdown', () => (offering = false));
   }
   return button;
