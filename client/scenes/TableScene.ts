@@ -348,12 +348,12 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   /** A spectator may take over any seat a bot plays: each such seat carries a "Take this seat" button. */
   private renderSeatOffers(snap: TableSnapshot) {
-    this.seatOffers?.destroy();
     const offers = offeredSeats(snap.seats, snap.phase, this.spectating).flatMap((seat) => {
       const rect = this.seatOfferRect(seat);
       return rect ? [{ seat, rect }] : [];
     });
-    this.seatOffers = offers.length ? new SeatOffers(this, offers, (seat) => this.conn.table({ type: 'take-seat', seat })) : null;
+    this.seatOffers ??= new SeatOffers(this, (seat) => this.conn.table({ type: 'take-seat', seat }));
+    this.seatOffers.show(offers);
   }
 
   private retryRender() {
