@@ -172,6 +172,25 @@ describe.each(BACKENDS)('the store on $name', (backend) => {
     expect((await store.match('m1'))!.actions.map((a) => (a.action as { type: string }).type)).toEqual(['a', 'b']);
   });
 
+  it('moves two rooms flush in one event-loop turn share one commit', async () => {
+    const { store } = await fresh();
+    store.createMatch(newMatch('m1'));
+    store.createMatch(newMatch('m2'));
+    await store.flush();
+    const commit = vi.spyOn(store as unknown as { commit(writes: unknown[]): unknown }, 'commit');
+    // Two rooms, each handling a message read in the same turn, each flushing before its patch:
+    // every microtask after the first one's runs before the second socket's callback.
+    store.appendAction('m1', 0, 0, { type: 'a' });
+    const first = store.flush();
+    for (let i = 0; i < 20; i++) await null;
+    store.appendAction('m2', 0, 1, { type: 'b' });
+    const second = store.flush();
+    await Promise.all([first, second]);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit.mock.calls[0][0]).toHaveLength(2);
+    expect((await store.match('m2'))!.actions).toEqual([{ seat: 1, action: { type: 'b' } }]);
+  });
+
   it('writes left unflushed are committed at the end of the turn', async () => {
     const { store, committedActions } = await fresh();
     store.createMatch(newMatch('m1'));
