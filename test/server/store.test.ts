@@ -363,6 +363,8 @@ describe('SQLite commits on the event loop, on its writer thread, or wherever th
     const record = (await store.match('m1'))!;
     expect(record.actions).toEqual(Array.from({ length: 1000 }, (_, i) => ({ seat: i % 2, action: { type: 'play', n: i } })));
     // The rooms' connection never checkpoints: one is asked of the thread every 500 loop commits.
-    expect(checkpoints).toHaveBeenCalledTimes(place === 'thread' ? 0 : 2);
+    // Adaptive commits on the loop until a commit is slow, which a loaded test machine can make.
+    if (place === 'adaptive') expect(checkpoints.mock.calls.length).toBeLessThanOrEqual(2);
+    else expect(checkpoints).toHaveBeenCalledTimes(place === 'thread' ? 0 : 2);
   });
 });
