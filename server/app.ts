@@ -10,7 +10,7 @@ import { Encoder } from '@colyseus/schema';
 import { setFreezeShared } from '../shared/engine/freeze';
 import type { GameMode } from '../shared/engine/types';
 import { roomFor, type RoomDefaults } from './rooms/GameRoom';
-import { openStore, type Store } from './store';
+import { type CommitPlace, openStore, type Store } from './store';
 import { Failover } from './failover';
 import { profileRoutes } from './profile-routes';
 import { replayRoutes } from './replay/routes';
@@ -21,6 +21,8 @@ export interface GameServerOptions {
   modes: Record<string, GameMode>;
   /** SQLite file (default `./data/trash-poker.sqlite`); `:memory:` for throwaway tests. */
   dbPath?: string;
+  /** Where SQLite commits the games' writes: `adaptive` (default), `loop` or `thread` (server/store/commit-placement.ts). */
+  sqliteCommits?: CommitPlace;
   /** `postgres://…`: the PostgreSQL store every process of a cluster shares, instead of SQLite. */
   databaseUrl?: string;
   /** `redis://…`: Colyseus presence and room listing in Redis, shared by every process of a cluster. */
@@ -76,7 +78,11 @@ export const DEFAULT_ROOM_SETTINGS: RoomDefaults = {
  * websockets on the same port, so a fresh machine needs nothing but `npm start`.
  */
 export async function createGameServer(opts: GameServerOptions): Promise<GameServer> {
-  const store = await openStore({ databaseUrl: opts.databaseUrl, sqlitePath: opts.dbPath ?? 'data/trash-poker.sqlite' });
+  const store = await openStore({
+    databaseUrl: opts.databaseUrl,
+    sqlitePath: opts.dbPath ?? 'data/trash-poker.sqlite',
+    sqliteCommits: opts.sqliteCommits,
+  });
   const app = express();
   app.disable('x-powered-by');
   let closing: Promise<void> | null = null;

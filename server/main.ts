@@ -1,15 +1,19 @@
 import { modes } from '../shared/engine/index';
 import { createGameServer } from './app';
+import { COMMIT_PLACES, type CommitPlace } from './store';
 
 // Configuration by environment (docs/deploy.md): nothing set is one process on SQLite.
 const env = process.env;
 const port = Number(env.PORT ?? 2567);
 const host = env.HOST ?? '0.0.0.0';
+const commits = env.SQLITE_COMMITS || undefined;
+if (commits !== undefined && !COMMIT_PLACES.includes(commits as CommitPlace)) throw new Error(`SQLITE_COMMITS must be one of ${COMMIT_PLACES.join(', ')}.`);
 
 const server = await createGameServer({
   modes,
   staticDir: 'dist/client',
   dbPath: env.DB_PATH ?? 'data/trash-poker.sqlite',
+  sqliteCommits: commits as CommitPlace | undefined,
   databaseUrl: env.DATABASE_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
   publicAddress: env.PUBLIC_ADDRESS || undefined,

@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import { Room } from '@colyseus/core';
 import { modes } from '../../shared/engine/index';
 import { createGameServer } from '../../server/app';
+import type { CommitPlace } from '../../server/store';
 import { GameRoom } from '../../server/rooms/GameRoom';
 import { EchoNowRoom, EchoRoom } from './echo-room';
 
 const server = await createGameServer({
   modes,
   dbPath: join(tmpdir(), `tp-bench-${process.pid}.sqlite`),
+  // BENCH_COMMITS=loop|thread: SQLite's commits in one place, to compare them (default adaptive).
+  sqliteCommits: (process.env.BENCH_COMMITS || undefined) as CommitPlace | undefined,
   // bench:cluster runs it over Redis and PostgreSQL, with the address clients reach it at.
   redisUrl: process.env.REDIS_URL,
   databaseUrl: process.env.DATABASE_URL,

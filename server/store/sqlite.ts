@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
+import { type CommitPlace, CommitPlacement } from './commit-placement';
 import { claimFile } from './file-owner';
 import { historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
 import { commitBatch, connect } from './sqlite-writes';
@@ -76,9 +77,16 @@ export function newProfileIdentity() {
 }
 
 /**
+ * Commits made on the rooms' connection between two checkpoints on the writer thread: a commit
+ * of one move adds a page or two to the WAL, and SQLite's own automatic checkpoint comes at 1000.
+ */
+const LOOP_COMMITS_PER_CHECKPOINT = 500;
+
+/**
  * The store in one SQLite file that one process owns: the default, `npm start` on a fresh machine.
  * The rooms' thread reads (and writes profiles, rarely); the games' queued writes are committed
- * by a writer thread with a connection of its own (writer-thread.ts), off the event loop.
+ * on the rooms' connection or by a writer thread with a connection of its own (writer-thread.ts),
+ * as `commits` says (commit-placement.ts: by default on the loop until a commit is slow).
  */
 export class SqliteStore extends QueuedStore implements Store {
   readonly kind = 'sqlite';
@@ -86,8 +94,10 @@ export class SqliteStore extends QueuedStore implements Store {
   /** None for a throwaway `:memory:` store, which only one connection can see: it commits here. */
   private readonly writer: WriterThread | null = null;
   private readonly release: () => void = () => {};
+  private readonly placement: CommitPlacement;
+  private loopCommits = 0;
 
-  constructor(path: string) {
+  constructor(path: string, commits: CommitPlace = 'adaptive') {
     super();
     const file = path !== ':memory:';
     if (file) {
@@ -97,11 +107,12 @@ export class SqliteStore extends QueuedStore implements Store {
     this.db = connect(path, 'rooms');
     this.migrate();
     if (file) this.writer = new WriterThread(path);
+    this.placement = new CommitPlacement(commits);
   }
 
   /** A store whose writer thread is ready: what a server opens (the constructor alone does not wait for it). */
-  static async open(path: string): Promise<SqliteStore> {
-    const store = new SqliteStore(path);
+  static async open(path: string, commits?: CommitPlace): Promise<SqliteStore> {
+    const store = new SqliteStore(path, commits);
     await store.writer?.ready;
     return store;
   }
@@ -218,6 +229,12 @@ export class SqliteStore extends QueuedStore implements Store {
 
   protected commit(writes: QueuedWrite[]) {
     if (!this.db.open) return;
-    return this.writer ? this.writer.commit(writes) : commitBatch(this.db, writes);
+    const writer = this.writer;
+    if (!writer) return commitBatch(this.db, writes);
+    if (!this.placement.onLoop) return writer.commit(writes).then((ms) => this.placement.committed(ms));
+    const start = performance.now();
+    commitBatch(this.db, writes);
+    this.placement.committed(performance.now() - start);
+    if (++this.loopCommits % LOOP_COMMITS_PER_CHECKPOINT === 0) writer.checkpoint();
   }
 }

@@ -2,8 +2,12 @@ import type { FinalScore, NewMatch, QueuedWrite, SeatRecord, Unlock } from './ty
 
 /**
  * Group commit for a store's queued writes: one batch commits at a time, in queue order, and
- * every write queued while a batch commits joins the next one. Anything nobody flushed is
- * committed at the end of the event-loop turn (a safety net; rooms flush before each patch).
+ * every write queued while a batch commits joins the next one. A batch starts at the end of the
+ * event-loop turn it was flushed in (setImmediate), so the moves of every room whose message
+ * was read in that turn share one commit: one hand-off to the writer thread (or one transaction
+ * on the loop, one round trip to PostgreSQL) per turn rather than one per move, and a busy
+ * server reads many messages a turn. Anything nobody flushed is committed then too (a safety
+ * net; rooms flush before each patch).
  */
 export class WriteQueue {
   private pending: QueuedWrite[] = [];
@@ -30,7 +34,7 @@ export class WriteQueue {
   /** Resolves once every write queued before this call is committed. */
   flush(): Promise<void> {
     if (!this.pending.length) return this.tail;
-    this.next ??= this.tail = this.tail.then(() => this.commitNext());
+    this.next ??= this.tail = this.tail.then(turnEnd).then(() => this.commitNext());
     return this.next;
   }
 
@@ -46,6 +50,9 @@ export class WriteQueue {
     }
   }
 }
+
+/** Settles once the event loop has run what is ready in this turn (its I/O callbacks). */
+const turnEnd = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * What every store does alike with a running game's writes: queue them in order, and commit them

@@ -8,12 +8,12 @@ import { Piscina } from 'piscina';
 import { workerExecArgv } from '../bots/pool';
 import type { QueuedWrite } from './types';
 
-export type WriterTask = { path: string; kind: 'commit'; writes: QueuedWrite[] } | { path: string; kind: 'open' | 'close' };
+export type WriterTask = { path: string; kind: 'commit'; writes: QueuedWrite[] } | { path: string; kind: 'open' | 'checkpoint' | 'close' };
 
 const WRITER = new URL(`./sqlite-writer${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 export class WriterThread {
-  private readonly pool: Piscina<WriterTask, void>;
+  private readonly pool: Piscina<WriterTask, number | undefined>;
   private closed: Promise<void> | null = null;
   /** Settles once the thread is loaded and connected: a server awaits it before it takes rooms, so no first move waits for it. */
   readonly ready: Promise<void>;
@@ -21,18 +21,29 @@ export class WriterThread {
   constructor(private readonly path: string) {
     this.pool = new Piscina({ filename: WRITER.href, minThreads: 1, maxThreads: 1, execArgv: workerExecArgv(WRITER), idleTimeout: Number.POSITIVE_INFINITY });
     // Loaded and connected now, not on the first move: loading the thread takes ~200 ms.
-    this.ready = this.pool.run({ path, kind: 'open' });
+    this.ready = this.pool.run({ path, kind: 'open' }).then(() => {});
     this.ready.catch((error) => console.error('the SQLite writer thread could not open the store', error));
   }
 
-  /** Resolves once `writes` are committed, in one transaction. */
-  commit(writes: QueuedWrite[]): Promise<void> {
-    return this.pool.run({ path: this.path, kind: 'commit', writes });
+  /** Resolves once `writes` are committed, in one transaction, with the ms the commit took there. */
+  async commit(writes: QueuedWrite[]): Promise<number> {
+    return (await this.pool.run({ path: this.path, kind: 'commit', writes })) ?? 0;
+  }
+
+  /**
+   * Copies the WAL's committed pages into the file, without waiting for readers or writers
+   * (PASSIVE), for commits made on the rooms' connection, which never checkpoints.
+   */
+  checkpoint(): void {
+    this.pool.run({ path: this.path, kind: 'checkpoint' }).catch((error) => console.error('the SQLite writer thread could not checkpoint', error));
   }
 
   /** Closes the writer's connection (after every batch sent before) and ends the thread; once. */
   close(): Promise<void> {
-    this.closed ??= this.pool.run({ path: this.path, kind: 'close' }).finally(() => this.pool.destroy());
+    this.closed ??= this.pool
+      .run({ path: this.path, kind: 'close' })
+      .then(() => {})
+      .finally(() => this.pool.destroy());
     return this.closed;
   }
 }

@@ -5,7 +5,9 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgres, type Service } from '../../scripts/services';
 import { PostgresStore } from '../../server/store/postgres';
+import { COMMIT_PLACES } from '../../server/store/commit-placement';
 import { SqliteStore } from '../../server/store/sqlite';
+import { WriterThread } from '../../server/store/writer-thread';
 import type { NewMatch, Store } from '../../server/store/types';
 
 // The store's whole contract, run against both implementations: SQLite in a temporary file, and
@@ -170,6 +172,25 @@ describe.each(BACKENDS)('the store on $name', (backend) => {
     expect((await store.match('m1'))!.actions.map((a) => (a.action as { type: string }).type)).toEqual(['a', 'b']);
   });
 
+  it('moves two rooms flush in one event-loop turn share one commit', async () => {
+    const { store } = await fresh();
+    store.createMatch(newMatch('m1'));
+    store.createMatch(newMatch('m2'));
+    await store.flush();
+    const commit = vi.spyOn(store as unknown as { commit(writes: unknown[]): unknown }, 'commit');
+    // Two rooms, each handling a message read in the same turn, each flushing before its patch:
+    // every microtask after the first one's runs before the second socket's callback.
+    store.appendAction('m1', 0, 0, { type: 'a' });
+    const first = store.flush();
+    for (let i = 0; i < 20; i++) await null;
+    store.appendAction('m2', 0, 1, { type: 'b' });
+    const second = store.flush();
+    await Promise.all([first, second]);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit.mock.calls[0][0]).toHaveLength(2);
+    expect((await store.match('m2'))!.actions).toEqual([{ seat: 1, action: { type: 'b' } }]);
+  });
+
   it('writes left unflushed are committed at the end of the turn', async () => {
     const { store, committedActions } = await fresh();
     store.createMatch(newMatch('m1'));
@@ -318,5 +339,32 @@ describe.each(BACKENDS)('the store on $name', (backend) => {
     expect(await store.claimOrphans('c', ['alive', 'b', 'c'])).toEqual([]);
     // With their claimant gone too, the next survivor takes them, oldest first.
     expect(await store.claimOrphans('d', ['alive', 'd'])).toEqual(['dead-1', 'dead-2']);
+  });
+});
+
+describe('SQLite commits on the event loop, on its writer thread, or wherever they are quick', () => {
+  let store: SqliteStore | null = null;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await store?.close();
+    store = null;
+  });
+
+  it.each(COMMIT_PLACES)('%s: every move committed in order; commits on the loop have the thread checkpoint the WAL', async (place) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tp-store-')), 'store.sqlite');
+    const checkpoints = vi.spyOn(WriterThread.prototype, 'checkpoint');
+    store = await SqliteStore.open(path, place);
+    store.createMatch(newMatch('m1'));
+    // One commit per move, as a room's flush before each patch makes them.
+    for (let i = 0; i < 1000; i++) {
+      store.appendAction('m1', i, i % 2, { type: 'play', n: i });
+      await store.flush();
+    }
+    const record = (await store.match('m1'))!;
+    expect(record.actions).toEqual(Array.from({ length: 1000 }, (_, i) => ({ seat: i % 2, action: { type: 'play', n: i } })));
+    // The rooms' connection never checkpoints: one is asked of the thread every 500 loop commits.
+    // Adaptive commits on the loop until a commit is slow, which a loaded test machine can make.
+    if (place === 'adaptive') expect(checkpoints.mock.calls.length).toBeLessThanOrEqual(2);
+    else expect(checkpoints).toHaveBeenCalledTimes(place === 'thread' ? 0 : 2);
   });
 });
