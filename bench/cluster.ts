@@ -26,6 +26,7 @@ const CPU_ROOMS = Number(process.env.BENCH_CPU_ROOMS ?? 125);
 const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,375,450,550').split(',').map(Number);
 const P99_MS = Number(process.env.BENCH_P99_MS ?? 100);
 const LOAD_CLIENTS_PER_PROCESS = 500;
+const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 1);
 const SERVER_FLAGS: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).config.serverNodeFlags;
 
 /** One game server process (bench/server/process.ts) configured by `env`. */
@@ -81,7 +82,7 @@ class Load {
     return Promise.all(
       this.children.map((child, k) => {
         const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
-        return ask(child, { type: 'setup', port, kind: 'trash-poker', rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
+        return ask(child, { type: 'setup', port, kind: 'trash-poker', rooms: mine, totalRooms: rooms, fullSeats: FULL_SEATS } satisfies LoadCommand, 'ready');
       }),
     );
   }

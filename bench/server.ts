@@ -30,6 +30,8 @@ const WARMUP_SECONDS = 3;
 const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
 /** The rooms of each step: the baseline, optionally the baseline patching at once, the game. */
 const KINDS: Kind[] = process.env.BENCH_ECHO_NOW === '1' ? ['echo', 'echo-now', 'trash-poker'] : ['echo', 'trash-poker'];
+/** Seats per table that are full colyseus.js clients; the rest are light clients (bench/server/light-client.ts). */
+const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 4);
 /** Clients per load process (BENCH_LOAD_PROCS sets the number of processes instead). */
 const LOAD_CLIENTS_PER_PROCESS = 500;
 
@@ -106,7 +108,7 @@ class LoadProcesses {
     return Promise.all(
       this.children.map((child, k) => {
         const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
-        return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
+        return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms, fullSeats: FULL_SEATS } satisfies LoadCommand, 'ready');
       }),
     );
   }
