@@ -18,7 +18,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ask, median, quantile, reply, stopChild } from './server/ipc';
+import { ask, LOAD_NODE_FLAGS, median, quantile, reply, stopChild } from './server/ipc';
 import type { Kind, LoadCommand, LoadReport } from './server/load';
 
 const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250,500,750').split(',').map(Number);
@@ -93,7 +93,10 @@ class LoadProcesses {
 
   async start(count: number) {
     this.children = Array.from({ length: count }, () =>
-      fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+      fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), [], {
+        execArgv: ['--import', 'tsx', ...LOAD_NODE_FLAGS],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
     );
     await Promise.all(this.children.map((child) => reply(child, 'started')));
   }
