@@ -2,8 +2,9 @@
 // the Colyseus 0.16 protocol (a seat reservation over the matchmaking HTTP route, JOIN_ROOM and its
 // acknowledgement, ROOM_DATA both ways) and decodes the state with @colyseus/schema's Decoder
 // alone. Against colyseus.js in Node it skips a copy of every frame into an ArrayBuffer, the
-// DOM-style event wrapping and the room's signals. The server cannot tell it from colyseus.js:
-// the same bytes go out, and every patch it is sent is received and decoded.
+// DOM-style event wrapping and the room's signals, and it reads strings natively (below). The
+// server cannot tell it from colyseus.js: the same bytes go out, and every patch it is sent is
+// received and decoded.
 import { pack } from '@colyseus/msgpackr';
 import { type Decoder, decode, encode, Reflection } from '@colyseus/schema';
 import WebSocket from 'ws';
@@ -15,6 +16,30 @@ const LEAVE_ROOM = 12;
 const ROOM_DATA = 13;
 const ROOM_STATE = 14;
 const PATCH = 15;
+
+/**
+ * @colyseus/schema's string decoding, with the text read natively: the library builds each string
+ * a character at a time (`utf8Read`), and the view's JSON texts made that most of what a load
+ * process allocated, and so most of its garbage collection. Same lengths and bounds as `string`.
+ */
+function nativeString(bytes: Buffer, it: { offset: number }): string {
+  const prefix = bytes[it.offset++];
+  let length = 0;
+  if (prefix < 0xc0) length = prefix & 0x1f;
+  else if (prefix === 0xd9) length = bytes[it.offset++];
+  else if (prefix === 0xda) {
+    length = bytes.readUInt16LE(it.offset);
+    it.offset += 2;
+  } else if (prefix === 0xdb) {
+    length = bytes.readUInt32LE(it.offset);
+    it.offset += 4;
+  }
+  length = Math.min(length, bytes.length - it.offset);
+  const text = bytes.toString('utf8', it.offset, it.offset + length);
+  it.offset += length;
+  return text;
+}
+const libraryString = decode.string;
 
 interface SeatReservation {
   room: { roomId: string; processId: string; publicAddress?: string };
@@ -80,9 +105,9 @@ export class LightClient {
     const code = data[0];
     if (code === PATCH) {
       this.onPatch(data);
-      this.decoder!.decode(data, { offset: 1 });
+      this.decodeState(data);
     } else if (code === ROOM_STATE) {
-      this.decoder!.decode(data, { offset: 1 });
+      this.decodeState(data);
       this.state = this.decoder!.state;
     } else if (code === ROOM_DATA) {
       const it = { offset: 1 };
@@ -90,6 +115,20 @@ export class LightClient {
     } else if (code === ERROR) {
       const it = { offset: 1 };
       this.onData(`protocol error ${decode.number(data, it)}: ${decode.string(data, it)}`);
+    }
+  }
+
+  /**
+   * Decodes a state or patch frame with native strings. The swap lasts only while this decode
+   * runs (it is synchronous): the colyseus.js clients of the same process share the library and
+   * keep its own decoding.
+   */
+  private decodeState(data: Buffer) {
+    (decode as { string: unknown }).string = nativeString;
+    try {
+      this.decoder!.decode(data, { offset: 1 });
+    } finally {
+      decode.string = libraryString;
     }
   }
 
