@@ -12,6 +12,8 @@
  * Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_REPEAT (pairs per step, with their
  * median ratio), BENCH_NODE_FLAGS (the server's Node flags), BENCH_LOAD_PROCS (load processes),
  * BENCH_ECHO_NOW=1 (also the trivial room patching each message at once, as the game rooms do),
+ * BENCH_FULL_SEATS (colyseus.js clients per table, 4; the others are light clients, whose
+ * latencies are left out of p50/p99),
  * BENCH_PROFILE=dir (CPU and sampled allocation profiles of each measured window, for Chrome
  * DevTools or speedscope).
  */
