@@ -9,14 +9,24 @@
  *    PostgreSQL as a cluster runs: steps up the tables until p99 breaks; prints the ratio (target:
  *    at least 1.6x). Every process, the load generators, Redis and PostgreSQL share this machine's
  *    cores, so the ratio says what a second process buys here, not on a machine per process.
+ * Each row prints the share of a core the servers and the load processes used in the window, and
+ * the machine's load average: whichever side nears the cores is what the row measures.
+ * The clients: BENCH_FULL_SEATS (1) of each table's 4 are colyseus.js clients, whose latencies are
+ * the p50/p99 columns; the others are light clients (bench/server/light-client.ts), whose p99 is
+ * printed beside.
+ * The load on another machine: BENCH_SERVERS=host:port[,host:port] runs part 2 only, against
+ * servers already running there (bench/server/process.ts with PORT, HOST, PUBLIC_ADDRESS,
+ * REDIS_URL and DATABASE_URL; docs/deploy.md), opening the tables through the first; the servers'
+ * CPU is then read on their machine, not here.
  * Env: BENCH_SECONDS (per window, 8), BENCH_REPEAT (pairs for part 1, 3), BENCH_CPU_ROOMS (tables
  * for part 1, 125 = 500 clients), BENCH_STEPS (tables per step of part 2, `50,100,...`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres, startRedis, type Service } from '../scripts/services';
-import { ask, median, quantile, reply, stopChild } from './server/ipc';
+import { ask, LOAD_NODE_FLAGS, median, quantile, reply, stopChild } from './server/ipc';
 import type { LoadCommand, LoadReport } from './server/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -26,10 +36,22 @@ const CPU_ROOMS = Number(process.env.BENCH_CPU_ROOMS ?? 125);
 const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,375,450,550').split(',').map(Number);
 const P99_MS = Number(process.env.BENCH_P99_MS ?? 100);
 const LOAD_CLIENTS_PER_PROCESS = 500;
+const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 1);
+/** Servers already running elsewhere (host:port each): only part 2 runs, against them. */
+const REMOTE = process.env.BENCH_SERVERS?.split(',').filter(Boolean) ?? [];
 const SERVER_FLAGS: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).config.serverNodeFlags;
 
-/** One game server process (bench/server/process.ts) configured by `env`. */
-class Server {
+/** A game server the load is sent to; its CPU is known when this bench started it. */
+interface Target {
+  readonly host: string;
+  readonly port: number;
+  /** CPU time so far, µs; null for a server on another machine. */
+  cpu(): Promise<number | null>;
+}
+
+/** One game server process (bench/server/process.ts) configured by `env`, started here. */
+class Server implements Target {
+  readonly host = '127.0.0.1';
   private constructor(
     readonly child: ChildProcess,
     readonly port: number,
@@ -65,7 +87,10 @@ class Load {
     const load = new Load();
     const count = Math.ceil(clients / LOAD_CLIENTS_PER_PROCESS);
     load.children = Array.from({ length: count }, () =>
-      fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+      fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), [], {
+        execArgv: ['--import', 'tsx', ...LOAD_NODE_FLAGS],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
     );
     await Promise.all(load.children.map((child) => reply(child, 'started')));
     return load;
@@ -75,13 +100,25 @@ class Load {
     return Promise.all(this.children.map((child) => ask<T>(child, command, type)));
   }
 
-  /** Opens the tables through `port`: the matchmaker spreads them over every process of the cluster. */
-  setup(port: number, rooms: number) {
+  /** Opens the tables through `server`: the matchmaker spreads them over every process of the cluster. */
+  setup(server: Target, rooms: number) {
     const count = this.children.length;
     return Promise.all(
       this.children.map((child, k) => {
         const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
-        return ask(child, { type: 'setup', port, kind: 'trash-poker', rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
+        return ask(
+          child,
+          {
+            type: 'setup',
+            host: server.host,
+            port: server.port,
+            kind: 'trash-poker',
+            rooms: mine,
+            totalRooms: rooms,
+            fullSeats: FULL_SEATS,
+          } satisfies LoadCommand,
+          'ready',
+        );
       }),
     );
   }
@@ -91,11 +128,16 @@ class Load {
   }
 }
 
-const totalCpu = async (servers: Server[]) => (await Promise.all(servers.map((s) => s.cpu()))).reduce((a, b) => a + b, 0);
+/** The servers' CPU time so far (µs), or NaN when one is on another machine. */
+async function totalCpu(servers: Target[]): Promise<number> {
+  const each = await Promise.all(servers.map((s) => s.cpu()));
+  return each.reduce<number>((a, b) => a + (b ?? Number.NaN), 0);
+}
 const sleep = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 1000));
 
-/** Waits until the servers are quiet: bots finish the games the clients left. */
-async function idle(servers: Server[]) {
+/** Waits until the servers are quiet: bots finish the games the clients left (remote ones: 15 s). */
+async function idle(servers: Target[]) {
+  if (Number.isNaN(await totalCpu(servers))) return sleep(15);
   for (let i = 0; i < 120; i++) {
     const before = await totalCpu(servers);
     await sleep(0.5);
@@ -104,9 +146,9 @@ async function idle(servers: Server[]) {
 }
 
 /** One measured window of `rooms` tables (4 clients each) on the servers. */
-async function measure(servers: Server[], rooms: number) {
+async function measure(servers: Target[], rooms: number) {
   const load = await Load.start(rooms * 4);
-  await load.setup(servers[0].port, rooms);
+  await load.setup(servers[0], rooms);
   await load.all({ type: 'go' }, 'going');
   await sleep(WARMUP_SECONDS);
   const start = await totalCpu(servers);
@@ -119,14 +161,19 @@ async function measure(servers: Server[], rooms: number) {
   await idle(servers);
   const sent = reports.reduce((s, r) => s + r.sent, 0);
   const latencies = reports.flatMap((r) => r.latencies);
+  const light = reports.flatMap((r) => r.lightLatencies);
   return {
     clients: rooms * 4,
     msgs: sent,
     refused: reports.reduce((s, r) => s + r.refused, 0),
     cpuPerMsgUs: cpuMicros / Math.max(1, sent),
+    /** Shares of one core in the window: the game servers, and the load processes (every client). */
     serverCores: cpuMicros / (SECONDS * 1e6),
+    loadCores: reports.reduce((s, r) => s + r.cpuMicros, 0) / (SECONDS * 1e6),
+    loadAverage: loadavg()[0],
     p50: median(latencies),
     p99: quantile(latencies, 0.99),
+    lightP99: quantile(light, 0.99),
   };
 }
 
@@ -134,12 +181,13 @@ type Row = Awaited<ReturnType<typeof measure>>;
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 const line = (label: string, row: Row) =>
   console.log(
-    `${label.padEnd(26)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(6)} (${row.refused}) ${fmt(row.cpuPerMsgUs).padStart(10)} ${fmt(row.serverCores * 100, 0).padStart(6)}% ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)}`,
+    `${label.padEnd(14)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(6)} (${row.refused}) ${fmt(row.cpuPerMsgUs).padStart(10)} ${`${fmt(row.serverCores * 100, 0)}% / ${fmt(row.loadCores * 100, 0)}%`.padStart(15)} ${fmt(row.loadAverage).padStart(8)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.lightP99).padStart(9)}`,
   );
-const header = () => console.log('config                     clients   msgs (refused)  cpu/msg µs  server  p50 ms  p99 ms');
+const header = () =>
+  console.log(`config         clients   msgs (refused)  cpu/msg µs  server / load (% of a core; ${cpus().length} cores)  load avg  p50 ms  p99 ms  light p99`);
 
 /** Steps the tables up on `servers` until p99 passes P99_MS; the most clients served under it. */
-async function capacity(label: string, servers: Server[]): Promise<number> {
+async function capacity(label: string, servers: Target[]): Promise<number> {
   let served = 0;
   for (const rooms of STEPS) {
     const row = await measure(servers, rooms);
@@ -148,6 +196,19 @@ async function capacity(label: string, servers: Server[]): Promise<number> {
     served = row.clients;
   }
   return served;
+}
+
+if (REMOTE.length) {
+  const targets: Target[] = REMOTE.map((address) => {
+    const [host, port] = address.split(':');
+    return { host, port: Number(port), cpu: async () => null };
+  });
+  console.log(`cluster bench, load only, against ${REMOTE.join(', ')}: ${SECONDS}s windows after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
+  console.log(`\nclients served at p99 < ${P99_MS} ms by ${targets.length} process(es) (their CPU: read it on their machine)`);
+  header();
+  const served = await capacity(`${targets.length} process(es)`, targets);
+  console.log(`\nclients at p99 < ${P99_MS} ms: ${served}; run it again against the other number of processes for the ratio`);
+  process.exit(0);
 }
 
 const services: Service[] = [];

@@ -13,13 +13,15 @@
  * median ratio), BENCH_NODE_FLAGS (the server's Node flags), BENCH_LOAD_PROCS (load processes),
  * BENCH_ECHO_NOW=1 (also the trivial room patching each message at once, as the game rooms do),
  * BENCH_COMMITS=loop|thread (where SQLite commits the games' writes; adaptive by default),
+ * BENCH_FULL_SEATS (colyseus.js clients per table, 4; the others are light clients, whose
+ * latencies are left out of p50/p99),
  * BENCH_PROFILE=dir (CPU and sampled allocation profiles of each measured window, for Chrome
  * DevTools or speedscope).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ask, median, quantile, reply, stopChild } from './server/ipc';
+import { ask, LOAD_NODE_FLAGS, median, quantile, reply, stopChild } from './server/ipc';
 import type { Kind, LoadCommand, LoadReport } from './server/load';
 
 const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250,500,750').split(',').map(Number);
@@ -31,6 +33,8 @@ const WARMUP_SECONDS = 3;
 const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
 /** The rooms of each step: the baseline, optionally the baseline patching at once, the game. */
 const KINDS: Kind[] = process.env.BENCH_ECHO_NOW === '1' ? ['echo', 'echo-now', 'trash-poker'] : ['echo', 'trash-poker'];
+/** Seats per table that are full colyseus.js clients; the rest are light clients (bench/server/light-client.ts). */
+const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 4);
 /** Clients per load process (BENCH_LOAD_PROCS sets the number of processes instead). */
 const LOAD_CLIENTS_PER_PROCESS = 500;
 
@@ -92,7 +96,10 @@ class LoadProcesses {
 
   async start(count: number) {
     this.children = Array.from({ length: count }, () =>
-      fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+      fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), [], {
+        execArgv: ['--import', 'tsx', ...LOAD_NODE_FLAGS],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
     );
     await Promise.all(this.children.map((child) => reply(child, 'started')));
   }
@@ -107,7 +114,7 @@ class LoadProcesses {
     return Promise.all(
       this.children.map((child, k) => {
         const mine = Array.from({ length: rooms }, (_, r) => r).filter((r) => r % count === k);
-        return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms } satisfies LoadCommand, 'ready');
+        return ask(child, { type: 'setup', port, kind, rooms: mine, totalRooms: rooms, fullSeats: FULL_SEATS } satisfies LoadCommand, 'ready');
       }),
     );
   }

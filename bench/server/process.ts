@@ -27,7 +27,8 @@ const server = await createGameServer({
 });
 server.colyseus.define('echo', EchoRoom);
 server.colyseus.define('echo-now', EchoNowRoom);
-const port = await server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
+// HOST: bench:cluster's load on another machine (BENCH_SERVERS) reaches it there.
+const port = await server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');
 process.send?.({ type: 'ready', port });
 // Time spent in garbage collection, to tell allocation costs from work.
 let gcMs = 0;
