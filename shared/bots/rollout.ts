@@ -7,6 +7,7 @@
  */
 import { nextInt, type RngState } from '../engine/rng';
 import type { GameMode, GameResult } from '../engine/types';
+import type { Cut } from './horizon';
 
 /** A safety net against a mode whose random play never ends. */
 const MAX_ROLLOUT_ACTIONS = 20_000;
@@ -52,9 +53,17 @@ const CLOCK_EVERY = 32;
 
 /**
  * Plays `state` to the end with `policy`, advancing `rng`; returns the result and its work, or
- * null when `expired` (the caller's clock, read every few actions) says time is up first.
+ * null when `expired` (the caller's clock, read every few actions) says time is up first. With a
+ * `cut`, it stops at the start of that round and returns the projected result there.
  */
-export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: RolloutPolicy = FAST_ROLLOUT, expired?: () => boolean): Playout | null {
+export function rollout(
+  mode: GameMode,
+  state: unknown,
+  rng: RngState,
+  policy: RolloutPolicy = FAST_ROLLOUT,
+  expired?: () => boolean,
+  cut?: Cut,
+): Playout | null {
   let s = state;
   let work = 0;
   const greedyIn1024 = Math.round(policy.greedy * 1024);
@@ -62,6 +71,7 @@ export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: R
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
     if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
+    if (cut && cut.horizon.round(s) >= cut.at) return { result: cut.horizon.projected(s), work };
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
     const share = seat === policy.self?.seat ? selfIn1024 : greedyIn1024;

@@ -10,6 +10,7 @@
  */
 import { seedRng } from '../engine/rng';
 import type { GameMode, SetupOptions } from '../engine/types';
+import { type Cut, HORIZONS } from './horizon';
 import { reward, rollout, type RolloutPolicy } from './rollout';
 
 /** How long a decision may take: the first limit reached ends it; a clock only when given. */
@@ -39,6 +40,11 @@ export interface SearchDecision {
 export interface SearchPolicy {
   greedy: number;
   selfGreedy: number;
+  /**
+   * Rollouts stop this many rounds after the decision's round and score the position as if the
+   * game ended there (`HORIZONS`; modes without one play to the end); whole games when absent.
+   */
+  horizon?: number;
 }
 
 /**
@@ -92,6 +98,8 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const shares = budget.policy ?? SEARCH_POLICY;
   const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
+  const horizon = shares.horizon !== undefined ? HORIZONS[mode.id] : undefined;
+  const cut: Cut | undefined = horizon && { horizon, at: horizon.round(first) + shares.horizon! };
   let iterations = 0;
   let work = 0;
   search: for (let round = 0; ; round++) {
@@ -104,7 +112,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
       if (iterations >= budget.iterations || work >= maxWork || expired?.()) break search;
       const r = mode.apply(world, seat, arm.action);
       if (!r.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${r.error}`);
-      const end = rollout(mode, r.state, seedRng(rolloutSeed), policy, expired);
+      const end = rollout(mode, r.state, seedRng(rolloutSeed), policy, expired, cut);
       // A rollout the clock cut short says nothing, nor does a round not every arm finished.
       if (!end) break search;
       iterations++;
