@@ -11,7 +11,7 @@
 import { seedRng } from '../engine/rng';
 import type { GameMode, SetupOptions } from '../engine/types';
 import { type Cut, HORIZONS } from './horizon';
-import { reward, rollout, type RolloutPolicy } from './rollout';
+import { GREEDY_WORK, reward, rollout, type RolloutPolicy } from './rollout';
 
 /** How long a decision may take: the first limit reached ends it; a clock only when given. */
 export interface SearchBudget {
@@ -90,18 +90,21 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const greedyAction = mode.botAction(first, seat);
   const legal = candidates(mode.legalActions(first, seat), greedyAction);
   if (legal.length <= 1) return { action: legal[0] ?? greedyAction, iterations: 0, work: 0, stats: [] };
+  const shares = budget.policy ?? SEARCH_POLICY;
+  // With the seat greedy in its rollouts, a pick the greedy bot undoes or makes anyway is greedy.
+  const distinct = shares.selfGreedy === 1 ? distinctSelections(mode, first, seat, legal, greedyAction) : { actions: legal, work: 0 };
+  if (distinct.actions.length <= 1) return { action: greedyAction, iterations: 0, work: distinct.work, stats: [] };
   const greedyKey = key(greedyAction);
-  const arms: Arm[] = legal.map((action) => ({ action, key: key(action), rewards: [], alive: true }));
+  const arms: Arm[] = distinct.actions.map((action) => ({ action, key: key(action), rewards: [], alive: true }));
   const greedy = arms.find((a) => a.key === greedyKey) ?? arms[0];
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
   const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
-  const shares = budget.policy ?? SEARCH_POLICY;
   const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon !== undefined ? HORIZONS[mode.id] : undefined;
   const cut: Cut | undefined = horizon && { horizon, at: horizon.round(first) + shares.horizon! };
   let iterations = 0;
-  let work = 0;
+  let work = distinct.work;
   search: for (let round = 0; ; round++) {
     const live = arms.filter((a) => a.alive);
     if (live.length === 1) break;
@@ -133,6 +136,53 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
 function candidates(legal: unknown[], greedy: unknown): unknown[] {
   const g = key(greedy);
   return legal.filter((a) => (a as { type?: unknown }).type !== 'unpick' || key(a) === g);
+}
+
+/** Actions of a selection made card by card, which the greedy bot goes on with until it confirms. */
+const SELECTING: ReadonlySet<unknown> = new Set(['pick', 'unpick']);
+/** The most picks and unpicks followed to see where a selection ends (a hand, a pile to trash). */
+const MOST_SELECTING = 40;
+
+/**
+ * The candidates that lead somewhere else than the greedy choice, when the seat plays greedy
+ * after the move searched: a card picked that the greedy bot does not want it unpicks at once,
+ * and one it wants it would have picked anyway, so in a card-by-card selection (most decisions of
+ * a Trash Poker game) such picks only split the budget. Each pick is followed in `world` by the
+ * seat's own greedy selecting until it does something else (a confirm), and kept only if the
+ * seat's view then differs from greedy's and from every pick kept before; what is not a pick is
+ * always kept. Its work: GREEDY_WORK per greedy decision followed.
+ */
+function distinctSelections(mode: GameMode, world: unknown, seat: number, legal: unknown[], greedyAction: unknown): { actions: unknown[]; work: number } {
+  let work = 0;
+  const settled = (action: unknown): string => {
+    const first = mode.apply(world, seat, action);
+    if (!first.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${first.error}`);
+    let s = first.state;
+    let last = action as { type?: unknown };
+    for (let n = 0; n < MOST_SELECTING && SELECTING.has(last.type) && !mode.isOver(s) && mode.actors(s).includes(seat); n++) {
+      last = mode.botAction(s, seat) as { type?: unknown };
+      work += GREEDY_WORK;
+      const r = mode.apply(s, seat, last);
+      if (!r.ok) throw new Error(`[${mode.id}] search: the greedy bot's action was refused: ${r.error}`);
+      s = r.state;
+    }
+    return JSON.stringify(mode.view(s, seat));
+  };
+  const greedyKey = key(greedyAction);
+  const seen = new Set<string>([settled(greedyAction)]);
+  const actions: unknown[] = [greedyAction];
+  for (const action of legal) {
+    if (key(action) === greedyKey) continue;
+    if (!SELECTING.has((action as { type?: unknown }).type)) {
+      actions.push(action);
+      continue;
+    }
+    const outcome = settled(action);
+    if (seen.has(outcome)) continue;
+    seen.add(outcome);
+    actions.push(action);
+  }
+  return { actions, work };
 }
 
 /** `arm`'s reward minus the greedy arm's, round by round, over the rounds `arm` was played. */
