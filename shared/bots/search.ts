@@ -144,6 +144,13 @@ const SELECTING: ReadonlySet<unknown> = new Set(['pick', 'unpick']);
 const MOST_SELECTING = 40;
 
 /**
+ * Lists of names (cards) compared as sets: cards picked in another order are played or put
+ * away in that order, and no rule reads it.
+ */
+const cardsInAnyOrder = (_: string, value: unknown): unknown =>
+  Array.isArray(value) && value.length > 1 && value.every((x) => typeof x === 'string') ? [...value].sort() : value;
+
+/**
  * The candidates that lead somewhere else than the greedy choice, when the seat plays greedy
  * after the move searched: a card picked that the greedy bot does not want it unpicks at once,
  * and one it wants it would have picked anyway, so in a card-by-card selection (most decisions of
@@ -166,7 +173,7 @@ function distinctSelections(mode: GameMode, world: unknown, seat: number, legal:
       if (!r.ok) throw new Error(`[${mode.id}] search: the greedy bot's action was refused: ${r.error}`);
       s = r.state;
     }
-    return JSON.stringify(mode.view(s, seat));
+    return JSON.stringify(mode.view(s, seat), cardsInAnyOrder);
   };
   const greedyKey = key(greedyAction);
   const seen = new Set<string>([settled(greedyAction)]);
