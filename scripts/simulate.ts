@@ -37,8 +37,8 @@ interface Args {
   ms: number;
   /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
   policy?: SearchPolicy;
-  /** The Hard bot's rollouts stop this many rounds ahead (`--horizon 2`; SearchPolicy.horizon). */
-  horizon?: number;
+  /** The Hard bot's rollouts stop this many rounds ahead (`--horizon 1`; `none`: whole games; SearchPolicy.horizon). */
+  horizon?: number | null;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;
   threads: number;
@@ -71,8 +71,8 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'work') args.work = Number(value);
     else if (key === 'rollout') {
       const [greedy, selfGreedy] = value.split(',').map(Number);
-      args.policy = { greedy, selfGreedy: selfGreedy ?? greedy };
-    } else if (key === 'horizon') args.horizon = Number(value);
+      args.policy = { ...SEARCH_POLICY, greedy, selfGreedy: selfGreedy ?? greedy };
+    } else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
     else if (key === 'ms') {
       args.ms = Number(value);
       args.work = Number.POSITIVE_INFINITY;
@@ -132,7 +132,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon };
+      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon ?? undefined };
       const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);

@@ -52,9 +52,20 @@ export interface SearchPolicy {
  * play greedy, and so does the bot itself after the move searched. The search is then the
  * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
  * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
- * did no better in the simulator (docs/bots.md).
+ * did no better in the simulator (docs/bots.md). In Trash Poker the rollouts stop two rounds on
+ * (`horizon`): whole games left the early decisions one round of rollouts or less.
  */
-export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
+export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1, horizon: 2 };
+
+/**
+ * Work charged beyond the rollouts' actions (see `Playout.work`), so that work stays a stand-in
+ * for time when rollouts are short: a sampled world (~90 µs, ~20 units), and per rollout the
+ * candidate's own action, seeding and scoring the end (a truncated rollout's projection ~86 µs).
+ * Without them a rollout cut short right after the candidate counted no work at all, and one
+ * Trash Poker decision at the end of a round ran 100,000 rollouts.
+ */
+const SAMPLE_WORK = 20;
+const ROLLOUT_WORK = 20;
 
 /**
  * How sure the paired rollouts must be that an action beats the greedy choice before it replaces
@@ -109,6 +120,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
     const live = arms.filter((a) => a.alive);
     if (live.length === 1) break;
     const world = round === 0 ? first : mode.sample(view, rng, table);
+    work += SAMPLE_WORK;
     const rolloutSeed = `${seed}/${round}`;
     const results: number[] = [];
     for (const arm of live) {
@@ -119,7 +131,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
       // A rollout the clock cut short says nothing, nor does a round not every arm finished.
       if (!end) break search;
       iterations++;
-      work += end.work;
+      work += end.work + ROLLOUT_WORK;
       results.push(reward(end.result, seat));
     }
     live.forEach((arm, i) => arm.rewards.push(results[i]));
