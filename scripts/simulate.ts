@@ -16,7 +16,7 @@
  */
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
 import { randomAction } from '../shared/bots/rollout.js';
-import type { SearchPolicy } from '../shared/bots/search.js';
+import { SEARCH_POLICY, type SearchPolicy } from '../shared/bots/search.js';
 import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
@@ -37,6 +37,8 @@ interface Args {
   ms: number;
   /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
   policy?: SearchPolicy;
+  /** The Hard bot's rollouts stop this many rounds ahead (`--horizon 1`; `none`: whole games; SearchPolicy.horizon). */
+  horizon?: number | null;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;
   threads: number;
@@ -69,8 +71,9 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'work') args.work = Number(value);
     else if (key === 'rollout') {
       const [greedy, selfGreedy] = value.split(',').map(Number);
-      args.policy = { greedy, selfGreedy: selfGreedy ?? greedy };
-    } else if (key === 'ms') {
+      args.policy = { ...SEARCH_POLICY, greedy, selfGreedy: selfGreedy ?? greedy };
+    } else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
+    else if (key === 'ms') {
       args.ms = Number(value);
       args.work = Number.POSITIVE_INFINITY;
     } else if (key === 'odds') args.odds = Number(value);
@@ -129,7 +132,8 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy: args.policy };
+      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon ?? undefined };
+      const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);
       action = d.action;

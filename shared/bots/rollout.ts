@@ -7,6 +7,7 @@
  */
 import { nextInt, type RngState } from '../engine/rng';
 import type { GameMode, GameResult } from '../engine/types';
+import type { Cut } from './horizon';
 
 /** A safety net against a mode whose random play never ends. */
 const MAX_ROLLOUT_ACTIONS = 20_000;
@@ -24,11 +25,13 @@ export interface RolloutPolicy {
 export const FAST_ROLLOUT: RolloutPolicy = { greedy: 0 };
 
 /**
- * What a greedy decision costs next to a random one, in work units (an action applied is 1): the
- * greedy bot builds the seat's view and weighs its options (search bench: a greedy Trash Poker
- * game costs ~15 times a random one, each random action about one unit of apply).
+ * What a greedy decision costs, in work units (an action applied is 1): the greedy bot builds the
+ * seat's view and weighs its options. A unit stays ~4.6 µs of one core (what HARD_WORK was set
+ * from): a greedy Trash Poker action was 12 units (~55 µs) until the bots stopped parsing view
+ * pointers and started remembering their hand evaluations, and is ~37 µs now. A forced move
+ * costs 1: the rollout takes it without asking the bot.
  */
-export const GREEDY_WORK = 12;
+export const GREEDY_WORK = 8;
 
 /** A finished playout: its result, and the work it took (actions, greedy ones weighed by GREEDY_WORK). */
 export interface Playout {
@@ -50,9 +53,17 @@ const CLOCK_EVERY = 32;
 
 /**
  * Plays `state` to the end with `policy`, advancing `rng`; returns the result and its work, or
- * null when `expired` (the caller's clock, read every few actions) says time is up first.
+ * null when `expired` (the caller's clock, read every few actions) says time is up first. With a
+ * `cut`, it stops at the start of that round and returns the projected result there.
  */
-export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: RolloutPolicy = FAST_ROLLOUT, expired?: () => boolean): Playout | null {
+export function rollout(
+  mode: GameMode,
+  state: unknown,
+  rng: RngState,
+  policy: RolloutPolicy = FAST_ROLLOUT,
+  expired?: () => boolean,
+  cut?: Cut,
+): Playout | null {
   let s = state;
   let work = 0;
   const greedyIn1024 = Math.round(policy.greedy * 1024);
@@ -60,12 +71,21 @@ export function rollout(mode: GameMode, state: unknown, rng: RngState, policy: R
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
     if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
+    if (cut && cut.horizon.round(s) >= cut.at) return { result: cut.horizon.projected(s), work };
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
     const share = seat === policy.self?.seat ? selfIn1024 : greedyIn1024;
-    const greedy = share > 0 && nextInt(rng, 1024) < share;
-    const action = greedy ? mode.botAction(s, seat) : randomAction(mode, s, seat, rng);
-    work += greedy ? GREEDY_WORK : 1;
+    let action: unknown;
+    if (share > 0 && nextInt(rng, 1024) < share) {
+      // A forced move needs no bot (which would build the seat's view to return that very
+      // action): many steps of a game are confirmations and single choices.
+      const legal = mode.legalActions(s, seat);
+      action = legal.length === 1 ? legal[0] : mode.botAction(s, seat);
+      work += legal.length === 1 ? 1 : GREEDY_WORK;
+    } else {
+      action = randomAction(mode, s, seat, rng);
+      work += 1;
+    }
     const r = mode.apply(s, seat, action);
     if (!r.ok) throw new Error(`[${mode.id}] rollout action refused: ${r.error}`);
     s = r.state;

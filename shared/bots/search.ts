@@ -10,7 +10,8 @@
  */
 import { seedRng } from '../engine/rng';
 import type { GameMode, SetupOptions } from '../engine/types';
-import { reward, rollout, type RolloutPolicy } from './rollout';
+import { type Cut, HORIZONS } from './horizon';
+import { GREEDY_WORK, reward, rollout, type RolloutPolicy } from './rollout';
 
 /** How long a decision may take: the first limit reached ends it; a clock only when given. */
 export interface SearchBudget {
@@ -39,6 +40,11 @@ export interface SearchDecision {
 export interface SearchPolicy {
   greedy: number;
   selfGreedy: number;
+  /**
+   * Rollouts stop this many rounds after the decision's round and score the position as if the
+   * game ended there (`HORIZONS`; modes without one play to the end); whole games when absent.
+   */
+  horizon?: number;
 }
 
 /**
@@ -46,9 +52,20 @@ export interface SearchPolicy {
  * play greedy, and so does the bot itself after the move searched. The search is then the
  * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
  * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
- * did no better in the simulator (docs/bots.md).
+ * did no better in the simulator (docs/bots.md). In Trash Poker the rollouts stop two rounds on
+ * (`horizon`): whole games left the early decisions one round of rollouts or less.
  */
-export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
+export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1, horizon: 2 };
+
+/**
+ * Work charged beyond the rollouts' actions (see `Playout.work`), so that work stays a stand-in
+ * for time when rollouts are short: a sampled world (~90 µs, ~20 units), and per rollout the
+ * candidate's own action, seeding and scoring the end (a truncated rollout's projection ~86 µs).
+ * Without them a rollout cut short right after the candidate counted no work at all, and one
+ * Trash Poker decision at the end of a round ran 100,000 rollouts.
+ */
+const SAMPLE_WORK = 20;
+const ROLLOUT_WORK = 20;
 
 /**
  * How sure the paired rollouts must be that an action beats the greedy choice before it replaces
@@ -84,31 +101,37 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const greedyAction = mode.botAction(first, seat);
   const legal = candidates(mode.legalActions(first, seat), greedyAction);
   if (legal.length <= 1) return { action: legal[0] ?? greedyAction, iterations: 0, work: 0, stats: [] };
+  const shares = budget.policy ?? SEARCH_POLICY;
+  // With the seat greedy in its rollouts, a pick the greedy bot undoes or makes anyway is greedy.
+  const distinct = shares.selfGreedy === 1 ? distinctSelections(mode, first, seat, legal, greedyAction) : { actions: legal, work: 0 };
+  if (distinct.actions.length <= 1) return { action: greedyAction, iterations: 0, work: distinct.work, stats: [] };
   const greedyKey = key(greedyAction);
-  const arms: Arm[] = legal.map((action) => ({ action, key: key(action), rewards: [], alive: true }));
+  const arms: Arm[] = distinct.actions.map((action) => ({ action, key: key(action), rewards: [], alive: true }));
   const greedy = arms.find((a) => a.key === greedyKey) ?? arms[0];
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Number.POSITIVE_INFINITY;
   const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
-  const shares = budget.policy ?? SEARCH_POLICY;
   const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
+  const horizon = shares.horizon !== undefined ? HORIZONS[mode.id] : undefined;
+  const cut: Cut | undefined = horizon && { horizon, at: horizon.round(first) + shares.horizon! };
   let iterations = 0;
-  let work = 0;
+  let work = distinct.work;
   search: for (let round = 0; ; round++) {
     const live = arms.filter((a) => a.alive);
     if (live.length === 1) break;
     const world = round === 0 ? first : mode.sample(view, rng, table);
+    work += SAMPLE_WORK;
     const rolloutSeed = `${seed}/${round}`;
     const results: number[] = [];
     for (const arm of live) {
       if (iterations >= budget.iterations || work >= maxWork || expired?.()) break search;
       const r = mode.apply(world, seat, arm.action);
       if (!r.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${r.error}`);
-      const end = rollout(mode, r.state, seedRng(rolloutSeed), policy, expired);
+      const end = rollout(mode, r.state, seedRng(rolloutSeed), policy, expired, cut);
       // A rollout the clock cut short says nothing, nor does a round not every arm finished.
       if (!end) break search;
       iterations++;
-      work += end.work;
+      work += end.work + ROLLOUT_WORK;
       results.push(reward(end.result, seat));
     }
     live.forEach((arm, i) => arm.rewards.push(results[i]));
@@ -125,6 +148,60 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
 function candidates(legal: unknown[], greedy: unknown): unknown[] {
   const g = key(greedy);
   return legal.filter((a) => (a as { type?: unknown }).type !== 'unpick' || key(a) === g);
+}
+
+/** Actions of a selection made card by card, which the greedy bot goes on with until it confirms. */
+const SELECTING: ReadonlySet<unknown> = new Set(['pick', 'unpick']);
+/** The most picks and unpicks followed to see where a selection ends (a hand, a pile to trash). */
+const MOST_SELECTING = 40;
+
+/**
+ * Lists of names (cards) compared as sets: cards picked in another order are played or put
+ * away in that order, and no rule reads it.
+ */
+const cardsInAnyOrder = (_: string, value: unknown): unknown =>
+  Array.isArray(value) && value.length > 1 && value.every((x) => typeof x === 'string') ? [...value].sort() : value;
+
+/**
+ * The candidates that lead somewhere else than the greedy choice, when the seat plays greedy
+ * after the move searched: a card picked that the greedy bot does not want it unpicks at once,
+ * and one it wants it would have picked anyway, so in a card-by-card selection (most decisions of
+ * a Trash Poker game) such picks only split the budget. Each pick is followed in `world` by the
+ * seat's own greedy selecting until it does something else (a confirm), and kept only if the
+ * seat's view then differs from greedy's and from every pick kept before; what is not a pick is
+ * always kept. Its work: GREEDY_WORK per greedy decision followed.
+ */
+function distinctSelections(mode: GameMode, world: unknown, seat: number, legal: unknown[], greedyAction: unknown): { actions: unknown[]; work: number } {
+  let work = 0;
+  const settled = (action: unknown): string => {
+    const first = mode.apply(world, seat, action);
+    if (!first.ok) throw new Error(`[${mode.id}] search: a legal action was refused in a sampled world: ${first.error}`);
+    let s = first.state;
+    let last = action as { type?: unknown };
+    for (let n = 0; n < MOST_SELECTING && SELECTING.has(last.type) && !mode.isOver(s) && mode.actors(s).includes(seat); n++) {
+      last = mode.botAction(s, seat) as { type?: unknown };
+      work += GREEDY_WORK;
+      const r = mode.apply(s, seat, last);
+      if (!r.ok) throw new Error(`[${mode.id}] search: the greedy bot's action was refused: ${r.error}`);
+      s = r.state;
+    }
+    return JSON.stringify(mode.view(s, seat), cardsInAnyOrder);
+  };
+  const greedyKey = key(greedyAction);
+  const seen = new Set<string>([settled(greedyAction)]);
+  const actions: unknown[] = [greedyAction];
+  for (const action of legal) {
+    if (key(action) === greedyKey) continue;
+    if (!SELECTING.has((action as { type?: unknown }).type)) {
+      actions.push(action);
+      continue;
+    }
+    const outcome = settled(action);
+    if (seen.has(outcome)) continue;
+    seen.add(outcome);
+    actions.push(action);
+  }
+  return { actions, work };
 }
 
 /** `arm`'s reward minus the greedy arm's, round by round, over the rounds `arm` was played. */

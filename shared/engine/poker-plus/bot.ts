@@ -36,16 +36,23 @@ const without = (cards: readonly CardId[], id: CardId) => cards.filter((c) => c 
 
 type Worth = (cards: readonly CardId[]) => number;
 
+/** How many hand values `rememberedHandValue` keeps before it starts over (a worker lives long). */
+const KNOWN_HANDS_LIMIT = 50_000;
+const knownHands = new Map<string, number>();
+
 /**
- * `handValue` remembered for one decision: the part a split keeps is the part its mirror split
- * moves, so a 10-card hand's 1,022 splits need 1,022 values rather than 2,044.
+ * `handValue` remembered across decisions: it depends on the cards alone, the part a split keeps
+ * is the part its mirror split moves (a 10-card hand's 1,022 splits need 1,022 values rather than
+ * 2,044), and the search bot's rollouts weigh the same hands decision after decision.
  */
 function rememberedHandValue(): Worth {
-  const known = new Map<string, number>();
   return (cards) => {
     const key = cards.join();
-    let value = known.get(key);
-    if (value === undefined) known.set(key, (value = handValue(cards)));
+    let value = knownHands.get(key);
+    if (value === undefined) {
+      if (knownHands.size >= KNOWN_HANDS_LIMIT) knownHands.clear();
+      knownHands.set(key, (value = handValue(cards)));
+    }
     return value;
   };
 }

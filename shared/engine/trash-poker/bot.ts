@@ -5,12 +5,13 @@
  * cards that score in the Trash or are worth little, and upgrades with the least useful card.
  */
 import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
-import { bestFive, type HandEvaluation } from './hand.js';
+import { type BestFive, bestFive, type HandEvaluation } from './hand.js';
 import { sameAction } from './actions.js';
 import { evalOptionsFor } from './play.js';
 import { expectedRemovalChips, housesToRemove, nextPersonalityOdds, removalCandidates } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
 import type { CardId, PendingEffect, Rank, TrashPokerAction, TrashPokerState, UpgradeArea } from './types.js';
+import { UPGRADE_AREAS } from './types.js';
 import { viewOf, type SeatView, type TrashPokerView } from './view.js';
 
 /** What a rank is worth kept in the deck (hands, aces' 5 chips). */
@@ -72,7 +73,33 @@ export interface TrashContext {
 
 const EMPTY_TRASH: TrashContext = { twos: 0, foreignFaceRanks: 0, foreignFaceCards: 0, size: 0 };
 
+/**
+ * Answers kept by what they were computed from (cards joined into a key): a rollout asks the
+ * same questions over and over (a selection is made card by card, a seat's Trash changes rarely),
+ * but a written seat copies all of its arrays, so the arrays themselves are new each time.
+ * Emptied when full: a worker lives long and sees endless positions.
+ */
+class Answers<T> {
+  private readonly map = new Map<string, T>();
+  constructor(private readonly limit: number) {}
+  get(key: string, compute: () => T): T {
+    let value = this.map.get(key);
+    if (value === undefined) {
+      if (this.map.size >= this.limit) this.map.clear();
+      value = compute();
+      this.map.set(key, value);
+    }
+    return value;
+  }
+}
+
+const contexts = new Answers<TrashContext>(4096);
+
 export function trashContext(trash: readonly CardId[], seat: number): TrashContext {
+  return contexts.get(`${seat}:${trash.join()}`, () => countTrash(trash, seat));
+}
+
+function countTrash(trash: readonly CardId[], seat: number): TrashContext {
   const foreign = trash.filter((c) => isForeign(c, seat));
   return {
     twos: trash.filter((c) => cardInfo(c).joker === null && cardInfo(c).ranks[0] === '2').length,
@@ -157,8 +184,14 @@ function mostNegative(cards: readonly CardId[], seat: number, max: number, t: Tr
     .map(([c]) => c);
 }
 
-function upgradeCountsOf(me: SeatView): Record<UpgradeArea, number> {
-  return me.upgrades;
+const bestHands = new Answers<BestFive>(4096);
+
+/** The best five of the seat's hand, with its Trash and upgrades (each pick of a selection asks again). */
+function bestHandOf(me: SeatView): BestFive {
+  const hand = me.hand!;
+  const u = me.upgrades;
+  const key = `${hand.join()}|${me.trash.join()}|${UPGRADE_AREAS.map((area) => u[area]).join()}`;
+  return bestHands.get(key, () => bestFive(hand.map(cardInfo), u, evalOptionsFor(me.trash, hand, u)));
 }
 
 function decide(v: TrashPokerView, seat: number): TrashPokerAction {
@@ -187,8 +220,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
     case 'threes': {
       const hand = me.hand!;
       const max = maxPicks(legal, me);
-      const { evaluation } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand, me.upgrades));
-      const scoring = handKeepers(evaluation);
+      const scoring = handKeepers(bestHandOf(me).evaluation);
       // Redraw the useful cards that will not count (they stay in the deck); junk stays in hand for the pot.
       const target = hand
         .filter((c, i) => !scoring.has(i) && keep(c) > 0)
@@ -198,7 +230,7 @@ function decide(v: TrashPokerView, seat: number): TrashPokerAction {
     }
     case 'select': {
       const hand = me.hand!;
-      const { indices } = bestFive(hand.map(cardInfo), upgradeCountsOf(me), evalOptionsFor(me.trash, hand, me.upgrades));
+      const { indices } = bestHandOf(me);
       return pickTowards(
         me,
         indices.map((i) => hand[i]),

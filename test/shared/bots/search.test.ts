@@ -61,3 +61,21 @@ describe.each(MODE_IDS)('the search bot (%s)', (id) => {
     throw new Error('no forced decision in the first 300 actions');
   });
 });
+
+describe('the search bot in a card-by-card selection (Trash Poker)', () => {
+  it('searches only picks that lead elsewhere than greedy play would', () => {
+    for (let steps = 0; steps < 300; steps++) {
+      const p = positionAt('trash-poker', steps);
+      if (p.mode.isOver(p.real)) continue;
+      const view = p.mode.view(p.real, p.seat) as { seats: { step: string }[] };
+      const picks = p.mode.legalActions(p.real, p.seat).filter((a) => (a as { type: string }).type === 'pick');
+      if (view.seats[p.seat].step !== 'select' || picks.length < 2) continue;
+      // Whatever card is picked first, the greedy bot then completes the same five: nothing to search.
+      const d = searchAction(p.mode, view, p.seat, p.table, 'select', BUDGET);
+      expect(d.iterations).toBe(0);
+      expect(d.action).toEqual(p.mode.botAction(p.real, p.seat));
+      return;
+    }
+    throw new Error('no selection of the hand to play in the first 300 actions');
+  });
+});
