@@ -4,6 +4,7 @@ import type { ModeId } from '../../shared/engine/types';
 import { Button } from '../objects/Button';
 import { MODE_ORDER } from '../modes/registry';
 import type { RoomListing } from '../net/LobbyConnection';
+import { whenReleased } from '../ui/held';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, seatColor } from '../ui/theme';
 import type { Rect, RoomListLayout } from './layout';
@@ -22,8 +23,7 @@ export interface RoomActions {
  * apart, seats and status) with Watch (Results once it is over) and, while it waits for players,
  * Join; the heading's ‹ › buttons turn the pages when there are more tables than rows. Rows come
  * in the order of roomOrder.ts. The page stays where the player put it while tables come and go,
- * and a redraw waits while a press on one of the list's buttons is held, so that the press lands
- * on what it started on.
+ * and a redraw waits while a press is held, so that the press lands on what it started on.
  */
 export class RoomList extends Phaser.GameObjects.Container {
   /** The index of the page's first row: what the page is remembered by (see paging.ts). */
@@ -40,8 +40,7 @@ export class RoomList extends Phaser.GameObjects.Container {
   private pulse: Phaser.Tweens.Tween | null = null;
   private rooms: RoomListing[] = [];
   private online = false;
-  /** A press that began on one of the list's buttons is held, and a redraw waits for its release. */
-  private holding = false;
+  /** A redraw is waiting for a held press to be let go (whenReleased). */
   private pending = false;
 
   constructor(
@@ -66,47 +65,32 @@ export class RoomList extends Phaser.GameObjects.Container {
       .text(x + w - L.pad - 16 * u, L.headY, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.dim })
       .setOrigin(1, 0.5);
     const pageButton = (key: string, label: string, step: number) =>
-      this.hold(
-        new Button(scene, 0, L.headY, {
-          width: L.pager,
-          height: L.pager,
-          label,
-          fontSize: Math.round(L.pager * 0.6),
-          style: 'ghost',
-          key,
-          onClick: () => this.turn(step),
-        }),
-      );
+      new Button(scene, 0, L.headY, {
+        width: L.pager,
+        height: L.pager,
+        label,
+        fontSize: Math.round(L.pager * 0.6),
+        style: 'ghost',
+        key,
+        onClick: () => this.turn(step),
+      });
     this.prevButton = pageButton('lobby:rooms:prev', '‹', -1);
     this.nextButton = pageButton('lobby:rooms:next', '›', 1);
     this.pageText = scene.add.text(0, L.headY, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.9)}px`, color: COLORS.text }).setOrigin(0.5);
     this.rows = scene.add.container(0, 0);
     this.add([this.title, this.dot, this.status, this.prevButton, this.pageText, this.nextButton, this.rows]);
-    // Phaser tells the pressed object of the release before the scene, so a click runs first.
-    const release = () => {
-      this.holding = false;
-      if (this.pending) this.render();
-    };
-    scene.input.on('pointerup', release);
-    scene.input.on('pointerupoutside', release);
-    this.once('destroy', () => {
-      scene.input.off('pointerup', release);
-      scene.input.off('pointerupoutside', release);
-    });
   }
 
-  /** Shows `rooms` (in the list's order) on the page kept, once no press on the list is held. */
+  /** Shows `rooms` (in the list's order) on the page kept, once no press is held. */
   draw(rooms: RoomListing[], online: boolean) {
     this.rooms = rooms;
     this.online = online;
-    if (this.holding && this.scene.input.manager.pointers.some((p) => p.isDown)) this.pending = true;
-    else this.render();
-  }
-
-  /** Marks presses on `button` as held presses on the list. */
-  private hold(button: Button): Button {
-    button.on('pointerdown', () => (this.holding = true));
-    return button;
+    if (this.pending) return; // the waiting redraw will show these
+    this.pending = true;
+    whenReleased(this.scene, () => {
+      // the list may have been laid out anew (and this one destroyed) meanwhile
+      if (this.scene) this.render();
+    });
   }
 
   private turn(step: number) {
@@ -220,19 +204,17 @@ export class RoomList extends Phaser.GameObjects.Container {
       // The server sends a finished game's result to whoever joins: watching it opens the results.
       onClick: () => this.actions.watch(listing.roomId),
     });
-    this.rows.add(this.hold(watch));
+    this.rows.add(watch);
     if (joinable) {
       this.rows.add(
-        this.hold(
-          new Button(scene, x + w - bw * 1.5 - 14 * u, y + h / 2, {
-            width: bw,
-            height: h * 0.62,
-            label: 'Join',
-            style: 'primary',
-            key: `room:${listing.roomId}:join`,
-            onClick: () => this.actions.join(listing.roomId),
-          }),
-        ),
+        new Button(scene, x + w - bw * 1.5 - 14 * u, y + h / 2, {
+          width: bw,
+          height: h * 0.62,
+          label: 'Join',
+          style: 'primary',
+          key: `room:${listing.roomId}:join`,
+          onClick: () => this.actions.join(listing.roomId),
+        }),
       );
     }
   }

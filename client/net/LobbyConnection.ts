@@ -6,6 +6,8 @@ import type { Room } from 'colyseus.js';
 import type { RoomMetadata } from '../../shared/protocol/messages';
 import { colyseus } from './endpoint';
 
+const KNOWN_PHASES: ReadonlySet<string> = new Set(['waiting', 'playing', 'over']);
+
 export interface RoomListing {
   roomId: string;
   name: string;
@@ -69,11 +71,8 @@ export class LobbyConnection {
     if (room) void room.leave().catch(() => undefined);
   }
 
-  /** Listed rooms, games being set up first, then running ones, then finished ones. */
+  /** Listed rooms of a phase this client knows, unordered (client/lobby/roomOrder.ts orders them). */
   list(): RoomListing[] {
-    const order = { waiting: 0, playing: 1, over: 2 } as const;
-    return [...this.rooms.values()]
-      .filter((r) => r.metadata && r.metadata.phase in order)
-      .sort((a, b) => order[a.metadata!.phase] - order[b.metadata!.phase] || a.roomId.localeCompare(b.roomId));
+    return [...this.rooms.values()].filter((r) => r.metadata && KNOWN_PHASES.has(r.metadata.phase));
   }
 }

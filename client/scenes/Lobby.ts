@@ -17,6 +17,7 @@ import { Tooltip } from '../objects/Tooltip';
 import { settings, SPEEDS, SPEED_LABEL } from '../settings';
 import { registerInfo } from '../testHook';
 import { clearScene } from '../ui/clear';
+import { whenReleased } from '../ui/held';
 import { drawPanel } from '../ui/panel';
 import { COLORS, dpr, FONT, SERIF, unitOf } from '../ui/theme';
 import { howToPlayButton } from '../tutorial/HowToPlay';
@@ -95,25 +96,10 @@ export class Lobby extends Phaser.Scene {
     void fetchProfile().then((p) => {
       this.profile = p;
       this.profileLoading = false;
-      this.whenReleased(() => {
+      whenReleased(this, () => {
         if (this.sys.isActive()) this.layout();
       });
     });
-  }
-
-  /**
-   * Runs `fn` now, or once the press held on the lobby is let go: a re-layout makes every button
-   * anew, and the one under the finger would miss its release.
-   */
-  private whenReleased(fn: () => void) {
-    if (!this.input.manager.pointers.some((p) => p.isDown)) return fn();
-    const once = () => {
-      this.input.off('pointerup', once);
-      this.input.off('pointerupoutside', once);
-      fn();
-    };
-    this.input.on('pointerup', once);
-    this.input.on('pointerupoutside', once);
   }
 
   /** Jokers the player has unlocked: some variants need them. */
