@@ -4,6 +4,7 @@
  * card and a royal's action, then sends the next action towards it (a split or a Joker's play
  * takes several). It sees only its view.
  */
+import { BoundedMemo } from '../memo';
 import { isExactMatch } from './dice';
 import { reachablePatterns, scoreHand } from './hands';
 import { movesInContext, permissionsOf } from './legal';
@@ -36,9 +37,8 @@ const without = (cards: readonly CardId[], id: CardId) => cards.filter((c) => c 
 
 type Worth = (cards: readonly CardId[]) => number;
 
-/** How many hand values `rememberedHandValue` keeps before it starts over (a worker lives long). */
-const KNOWN_HANDS_LIMIT = 50_000;
-const knownHands = new Map<string, number>();
+/** Hand values `rememberedHandValue` keeps, up to 50,000 before it starts over (a worker lives long). */
+const knownHands = new BoundedMemo<number>(50_000);
 
 /**
  * `handValue` remembered across decisions: it depends on the cards alone, the part a split keeps
@@ -46,15 +46,7 @@ const knownHands = new Map<string, number>();
  * 2,044), and the search bot's rollouts weigh the same hands decision after decision.
  */
 function rememberedHandValue(): Worth {
-  return (cards) => {
-    const key = cards.join();
-    let value = knownHands.get(key);
-    if (value === undefined) {
-      if (knownHands.size >= KNOWN_HANDS_LIMIT) knownHands.clear();
-      knownHands.set(key, (value = handValue(cards)));
-    }
-    return value;
-  };
+  return (cards) => knownHands.get(cards.join(), () => handValue(cards));
 }
 
 function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth): number {

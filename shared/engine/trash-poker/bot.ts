@@ -7,6 +7,7 @@
 import { cardInfo, countRank, FACE_RANKS, isFaceCard, isForeign } from './cards.js';
 import { type BestFive, bestFive, type HandEvaluation } from './hand.js';
 import { sameAction } from './actions.js';
+import { BoundedMemo } from '../memo.js';
 import { evalOptionsFor } from './play.js';
 import { expectedRemovalChips, housesToRemove, nextPersonalityOdds, removalCandidates } from './personality-odds.js';
 import { legalActionsOf } from './rules.js';
@@ -74,26 +75,11 @@ export interface TrashContext {
 const EMPTY_TRASH: TrashContext = { twos: 0, foreignFaceRanks: 0, foreignFaceCards: 0, size: 0 };
 
 /**
- * Answers kept by what they were computed from (cards joined into a key): a rollout asks the
- * same questions over and over (a selection is made card by card, a seat's Trash changes rarely),
- * but a written seat copies all of its arrays, so the arrays themselves are new each time.
- * Emptied when full: a worker lives long and sees endless positions.
+ * A rollout asks the same questions over and over (a selection is made card by card, a seat's
+ * Trash changes rarely), but a written seat copies all of its arrays, so the answers are kept by
+ * the cards joined into a key rather than by the arrays.
  */
-class Answers<T> {
-  private readonly map = new Map<string, T>();
-  constructor(private readonly limit: number) {}
-  get(key: string, compute: () => T): T {
-    let value = this.map.get(key);
-    if (value === undefined) {
-      if (this.map.size >= this.limit) this.map.clear();
-      value = compute();
-      this.map.set(key, value);
-    }
-    return value;
-  }
-}
-
-const contexts = new Answers<TrashContext>(4096);
+const contexts = new BoundedMemo<TrashContext>(4096);
 
 export function trashContext(trash: readonly CardId[], seat: number): TrashContext {
   return contexts.get(`${seat}:${trash.join()}`, () => countTrash(trash, seat));
@@ -184,7 +170,7 @@ function mostNegative(cards: readonly CardId[], seat: number, max: number, t: Tr
     .map(([c]) => c);
 }
 
-const bestHands = new Answers<BestFive>(4096);
+const bestHands = new BoundedMemo<BestFive>(4096);
 
 /** The best five of the seat's hand, with its Trash and upgrades (each pick of a selection asks again). */
 function bestHandOf(me: SeatView): BestFive {
