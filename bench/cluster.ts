@@ -10,7 +10,9 @@
  *    at least 1.6x). Every process, the load generators, Redis and PostgreSQL share this machine's
  *    cores, so the ratio says what a second process buys here, not on a machine per process.
  * Each row prints the share of a core the servers and the load processes used in the window, and
- * the machine's load average: whichever side nears the cores is what the row measures.
+ * the machine's load average: whichever side nears the cores is what the row measures; and the
+ * event-loop delay p99 of the servers and of the load processes, and the servers' handling p99
+ * (an action's handler to its patch leaving): which side's delay a broken p99 comes from.
  * The clients: BENCH_FULL_SEATS (1) of each table's 4 are colyseus.js clients, whose latencies are
  * the p50/p99 columns; the others are light clients (bench/server/light-client.ts), whose p99 is
  * printed beside.
@@ -33,7 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 3;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const CPU_ROOMS = Number(process.env.BENCH_CPU_ROOMS ?? 125);
-const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,375,450,550').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '100,200,300,325,350,375,400,425,450,475,500,550,600').split(',').map(Number);
 const P99_MS = Number(process.env.BENCH_P99_MS ?? 100);
 const LOAD_CLIENTS_PER_PROCESS = 500;
 const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 1);
@@ -41,12 +43,21 @@ const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 1);
 const REMOTE = process.env.BENCH_SERVERS?.split(',').filter(Boolean) ?? [];
 const SERVER_FLAGS: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).config.serverNodeFlags;
 
-/** A game server the load is sent to; its CPU is known when this bench started it. */
+/** What a server started here says of itself: CPU so far, and since the last call its event-loop delay and handling p99. */
+interface ServerStats {
+  /** CPU time so far, µs. */
+  cpu: number;
+  loopP99: number;
+  /** From an action's handler starting to the patch that shows it leaving (ms). */
+  handledP99: number;
+}
+
+/** A game server the load is sent to; its stats are known when this bench started it. */
 interface Target {
   readonly host: string;
   readonly port: number;
-  /** CPU time so far, µs; null for a server on another machine. */
-  cpu(): Promise<number | null>;
+  /** Null for a server on another machine. */
+  stats(): Promise<ServerStats | null>;
 }
 
 /** One game server process (bench/server/process.ts) configured by `env`, started here. */
@@ -68,10 +79,13 @@ class Server implements Target {
     return new Server(child, port);
   }
 
-  /** CPU time so far, µs. */
-  async cpu(): Promise<number> {
-    const { cpu } = await ask<{ cpu: NodeJS.CpuUsage }>(this.child, { type: 'stats', gc: false }, 'stats');
-    return cpu.user + cpu.system;
+  async stats(): Promise<ServerStats> {
+    const { cpu, delay, handled } = await ask<{ cpu: NodeJS.CpuUsage; delay: { p99: number }; handled: { p99: number } }>(
+      this.child,
+      { type: 'stats', gc: false },
+      'stats',
+    );
+    return { cpu: cpu.user + cpu.system, loopP99: delay.p99, handledP99: handled.p99 };
   }
 
   stop() {
@@ -128,11 +142,16 @@ class Load {
   }
 }
 
-/** The servers' CPU time so far (µs), or NaN when one is on another machine. */
-async function totalCpu(servers: Target[]): Promise<number> {
-  const each = await Promise.all(servers.map((s) => s.cpu()));
-  return each.reduce<number>((a, b) => a + (b ?? Number.NaN), 0);
+/**
+ * The servers' CPU time so far (µs), or NaN when one is on another machine, and the worst of their
+ * loop delay and handling p99 since the last call (ms).
+ */
+async function serverStats(servers: Target[]) {
+  const each = await Promise.all(servers.map((s) => s.stats()));
+  const worst = (key: 'loopP99' | 'handledP99') => Math.max(...each.map((s) => s?.[key] ?? Number.NaN));
+  return { cpu: each.reduce<number>((a, s) => a + (s?.cpu ?? Number.NaN), 0), loopP99: worst('loopP99'), handledP99: worst('handledP99') };
 }
+const totalCpu = async (servers: Target[]) => (await serverStats(servers)).cpu;
 const sleep = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 1000));
 
 /** Waits until the servers are quiet: bots finish the games the clients left (remote ones: 15 s). */
@@ -155,7 +174,8 @@ async function measure(servers: Target[], rooms: number) {
   await load.all({ type: 'reset' }, 'reset');
   await sleep(SECONDS);
   const reports = await load.all<LoadReport>({ type: 'report' }, 'report');
-  const cpuMicros = (await totalCpu(servers)) - start;
+  const end = await serverStats(servers);
+  const cpuMicros = end.cpu - start;
   await load.all({ type: 'leave' }, 'left');
   await load.stop();
   await idle(servers);
@@ -174,6 +194,9 @@ async function measure(servers: Target[], rooms: number) {
     p50: median(latencies),
     p99: quantile(latencies, 0.99),
     lightP99: quantile(light, 0.99),
+    serverLoopP99: end.loopP99,
+    handledP99: end.handledP99,
+    loadLoopP99: Math.max(...reports.map((r) => r.loopP99)),
   };
 }
 
@@ -181,10 +204,10 @@ type Row = Awaited<ReturnType<typeof measure>>;
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 const line = (label: string, row: Row) =>
   console.log(
-    `${label.padEnd(14)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(6)} (${row.refused}) ${fmt(row.cpuPerMsgUs).padStart(10)} ${`${fmt(row.serverCores * 100, 0)}% / ${fmt(row.loadCores * 100, 0)}%`.padStart(15)} ${fmt(row.loadAverage).padStart(8)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.lightP99).padStart(9)}`,
+    `${label.padEnd(14)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(6)} (${row.refused}) ${fmt(row.cpuPerMsgUs).padStart(10)} ${`${fmt(row.serverCores * 100, 0)}% / ${fmt(row.loadCores * 100, 0)}%`.padStart(15)} ${fmt(row.loadAverage).padStart(8)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.lightP99).padStart(9)} ${`${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)}`.padStart(17)} ${fmt(row.handledP99).padStart(9)}`,
   );
 const header = () =>
-  console.log(`config         clients   msgs (refused)  cpu/msg µs  server / load (% of a core; ${cpus().length} cores)  load avg  p50 ms  p99 ms  light p99`);
+  console.log(`config         clients   msgs (refused)  cpu/msg µs  server / load (% of a core; ${cpus().length} cores)  load avg  p50 ms  p99 ms  light p99  loop p99 server / load  handled p99`);
 
 /** Steps the tables up on `servers` until p99 passes P99_MS; the most clients served under it. */
 async function capacity(label: string, servers: Target[]): Promise<number> {
@@ -201,7 +224,7 @@ async function capacity(label: string, servers: Target[]): Promise<number> {
 if (REMOTE.length) {
   const targets: Target[] = REMOTE.map((address) => {
     const [host, port] = address.split(':');
-    return { host, port: Number(port), cpu: async () => null };
+    return { host, port: Number(port), stats: async () => null };
   });
   console.log(`cluster bench, load only, against ${REMOTE.join(', ')}: ${SECONDS}s windows after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
   console.log(`\nclients served at p99 < ${P99_MS} ms by ${targets.length} process(es) (their CPU: read it on their machine)`);
