@@ -207,7 +207,9 @@ const line = (label: string, row: Row) =>
     `${label.padEnd(14)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(6)} (${row.refused}) ${fmt(row.cpuPerMsgUs).padStart(10)} ${`${fmt(row.serverCores * 100, 0)}% / ${fmt(row.loadCores * 100, 0)}%`.padStart(15)} ${fmt(row.loadAverage).padStart(8)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.lightP99).padStart(9)} ${`${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)}`.padStart(17)} ${fmt(row.handledP99).padStart(9)}`,
   );
 const header = () =>
-  console.log(`config         clients   msgs (refused)  cpu/msg µs  server / load (% of a core; ${cpus().length} cores)  load avg  p50 ms  p99 ms  light p99  loop p99 server / load  handled p99`);
+  console.log(
+    `config         clients   msgs (refused)  cpu/msg µs  server / load (% of a core; ${cpus().length} cores)  load avg  p50 ms  p99 ms  light p99  loop p99 server / load  handled p99`,
+  );
 
 /** Steps the tables up on `servers` until p99 passes P99_MS; the most clients served under it. */
 async function capacity(label: string, servers: Target[]): Promise<number> {
