@@ -34,19 +34,29 @@ export class OverlayView extends Schema {
    */
   sync(overlay: ViewOverlay): void {
     if (overlay === this.values) return;
-    for (const pointer of this.texts.keys()) {
-      if (overlay[pointer] !== undefined) continue;
-      this.entries.delete(pointer);
-      this.texts.delete(pointer);
-    }
+    const had = this.texts.size;
+    let kept = 0;
     for (const pointer in overlay) {
       const value = overlay[pointer];
       if (value === undefined) continue;
       const before = this.texts.get(pointer);
-      if (before !== undefined && sameJson(value, this.values[pointer])) continue;
+      if (before !== undefined) {
+        kept++;
+        if (sameJson(value, this.values[pointer])) continue;
+      }
       const text = asciiJson(value);
+      if (before === text) continue;
       this.texts.set(pointer, text);
-      if (before !== text) this.entries.set(pointer, text);
+      this.entries.set(pointer, text);
+    }
+    // Overlays of one seat nearly always carry the same pointers: look for a dropped one only
+    // when fewer of the old ones came back.
+    if (kept < had) {
+      for (const pointer of this.texts.keys()) {
+        if (overlay[pointer] !== undefined) continue;
+        this.entries.delete(pointer);
+        this.texts.delete(pointer);
+      }
     }
     this.values = overlay;
   }

@@ -23,7 +23,7 @@ export class ViewPatchSerializer<T extends Schema> extends SchemaSerializer<T> {
     // A copy: the encoder's buffer is written again by the next patch, maybe before a slow
     // socket has written this one.
     let shared: Buffer | undefined;
-    const byView = new Map<StateView, Buffer>();
+    const byView = this.encodedViews;
     // Last to first, as Colyseus sends.
     for (let i = clients.length - 1; i >= 0; i--) {
       const client = clients[i];
@@ -37,6 +37,7 @@ export class ViewPatchSerializer<T extends Schema> extends SchemaSerializer<T> {
       }
       client.raw(bytes);
     }
+    byView.clear();
     this.encoder.discardChanges();
     return true;
   }
