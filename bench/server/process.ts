@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { Room } from '@colyseus/core';
+import { WebSocketClient } from '@colyseus/ws-transport';
 import { modes } from '../../shared/engine/index';
 import { createGameServer } from '../../server/app';
 import type { CommitPlace } from '../../server/store';
@@ -82,6 +83,14 @@ Room.prototype.broadcastPatch = function (this: Room & { handlingFrom?: number }
   }
   return sent;
 };
+// Websocket frames the server writes (patches, messages, errors): each is a write to a socket,
+// and on loopback the kernel's share of a write is most of the trivial room's CPU per message.
+let frames = 0;
+const raw = WebSocketClient.prototype.raw;
+WebSocketClient.prototype.raw = function (this: WebSocketClient, ...args: Parameters<typeof raw>) {
+  frames++;
+  return raw.apply(this, args);
+};
 const percentile = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] : NaN);
 
 // How long ready work waits for the event loop: a busy or blocked loop delays every reply.
@@ -102,7 +111,7 @@ process.on('message', (message: { type: string; gc?: boolean; name?: string }) =
     const sorted = handling.sort((a, b) => a - b);
     const handled = { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
     handling.length = 0;
-    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, delay, handled });
+    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, delay, handled, frames });
   }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { matchMaker, Room, updateLobby, type Client } from '@colyseus/core';
+import { matchMaker, Room, type Serializer, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { namedSeats } from '../../shared/engine/events';
 import type { GameEvent, GameMode, GameResult } from '../../shared/engine/types';
@@ -27,6 +27,7 @@ import { TurnTimers } from './turn-timers';
 import { newTable, tutorialSeed } from './new-table';
 import { isOddsMoment, oddsAt, oddsMoments, poolEstimator, resultOdds, TableOdds, type OddsMoment } from './table-odds';
 import { OverlayView } from '../schema/OverlayView';
+import { viewPatchSerializer } from '../schema/ViewPatchSerializer';
 import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
 import { SeatInfo, TableState } from '../schema/TableState';
 import type { Profile, SeatRecord, Store } from '../store';
@@ -140,6 +141,11 @@ export class GameRoom extends Room<TableState> {
   private readonly thinking = new Set<number>();
   /** The win odds (`odds` message), for a mode the workers can search, once the game is set up. */
   private odds: TableOdds | null = null;
+
+  /** Colyseus picks its schema serializer when the state is set: seated clients' patches skip an empty view part. */
+  override setSerializer(serializer: Serializer<TableState>) {
+    super.setSerializer(viewPatchSerializer(serializer));
+  }
 
   override async onCreate(raw: unknown) {
     const restoreId = typeof (raw as { restore?: unknown })?.restore === 'string' ? ((raw as { restore: string }).restore as string) : null;

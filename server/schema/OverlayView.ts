@@ -1,6 +1,6 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
 import type { ViewOverlay } from '../../shared/engine/types';
-import { asciiJson, LOG_LENGTH, sameJson, type LogRecord } from '../../shared/protocol/json-view';
+import { asciiJson, LOG_LENGTH, sameJson, type LogRecord, wireText } from '../../shared/protocol/json-view';
 
 /**
  * A seat's private part of the state: its view overlay (`GameMode.privateView`) as one entry per
@@ -21,8 +21,11 @@ export class OverlayView extends Schema {
   /** The values and texts the entries hold now, kept outside the schema. */
   private values: ViewOverlay = {};
   private texts = new Map<string, string>();
-  /** The records of the patch being built. */
-  private records: LogRecord[] = [];
+  /**
+   * The records of the patch being built, each as its JSON text: a bot playing several moves in
+   * one patch adds records one at a time, and each is stringified once, not once per later one.
+   */
+  private records: string[] = [];
 
   /**
    * Makes the entries mirror `overlay`, touching only the pointers whose value changed. A value
@@ -31,19 +34,29 @@ export class OverlayView extends Schema {
    */
   sync(overlay: ViewOverlay): void {
     if (overlay === this.values) return;
-    for (const pointer of this.texts.keys()) {
-      if (overlay[pointer] !== undefined) continue;
-      this.entries.delete(pointer);
-      this.texts.delete(pointer);
-    }
+    const had = this.texts.size;
+    let kept = 0;
     for (const pointer in overlay) {
       const value = overlay[pointer];
       if (value === undefined) continue;
       const before = this.texts.get(pointer);
-      if (before !== undefined && sameJson(value, this.values[pointer])) continue;
+      if (before !== undefined) {
+        kept++;
+        if (sameJson(value, this.values[pointer])) continue;
+      }
       const text = asciiJson(value);
+      if (before === text) continue;
       this.texts.set(pointer, text);
-      if (before !== text) this.entries.set(pointer, text);
+      this.entries.set(pointer, text);
+    }
+    // Overlays of one seat nearly always carry the same pointers: look for a dropped one only
+    // when fewer of the old ones came back.
+    if (kept < had) {
+      for (const pointer of this.texts.keys()) {
+        if (overlay[pointer] !== undefined) continue;
+        this.entries.delete(pointer);
+        this.texts.delete(pointer);
+      }
     }
     this.values = overlay;
   }
@@ -54,9 +67,9 @@ export class OverlayView extends Schema {
    * many moves at once.
    */
   tell(record: LogRecord): void {
-    this.records.push(record);
+    this.records.push(asciiJson(record));
     if (this.records.length > LOG_LENGTH) this.records.shift();
-    this.events = asciiJson(this.records);
+    this.events = wireText(`[${this.records.join(',')}]`);
   }
 
   /** The patch went out: the next record starts a new list. */

@@ -19,15 +19,33 @@ export const LOG_LENGTH = 80;
  * patch with multi-byte characters; ASCII travels safely and JSON.parse restores the text.
  */
 export function asciiJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  const text = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
-  // @colyseus/schema 3.0.76 writes a string's length as `length % 255` in its 1-byte form, so a
-  // string of exactly 255 bytes goes out with length 0 and every client misreads the rest of that
-  // patch. JSON ignores trailing whitespace: one space makes it 256 bytes and the 2-byte form.
-  return text.length === 255 ? `${text} ` : text;
+  return wireText(asciiText(JSON.stringify(value)));
 }
+
+/** JSON text (or text joined from such) with every non-ASCII character escaped as `\\uXXXX`. */
+function asciiText(json: string): string {
+  return hasNonAscii(json) ? json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+}
+
+/**
+ * JSON text as it may travel in a schema string. @colyseus/schema 3.0.76 writes a string's length
+ * as `length % 255` in its 1-byte form, so a string of exactly 255 bytes goes out with length 0
+ * and every client misreads the rest of that patch. JSON ignores trailing whitespace: one space
+ * makes it 256 bytes and the 2-byte form. Only for ASCII text, whose length is its byte count.
+ */
+export function wireText(ascii: string): string {
+  return ascii.length === 255 ? `${ascii} ` : ascii;
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;
+/**
+ * Whether text holds a character past ASCII. Almost no view text does, so this runs for nothing
+ * on nearly every value the server sends: on Node, the UTF-8 byte count (a vectorised scan) does
+ * it about 4x faster than the regular expression, which browsers (that never send views) keep.
+ */
+const hasNonAscii: (text: string) => boolean =
+  typeof Buffer === 'function' ? (text) => Buffer.byteLength(text, 'utf8') !== text.length : (text) => NON_ASCII.test(text);
 
 /**
  * Two JSON values say the same (key order aside). Cheaper than stringifying either, and most

@@ -1,0 +1,153 @@
+/**
+ * `npx tsx bench/server/room-work.ts`: the CPU a Trash Poker room spends per move apart from its
+ * sockets, in one process: the engine's apply, the move's log record and each seat's own version
+ * of it, the public and private view sync, and the patch encoded for four seated clients, done as
+ * GameRoom does them (afterChange, syncViews, broadcastPatch). Many tables take turns, as on a
+ * busy server (250, as `bench:server` runs), so caches and the garbage collector see a server's
+ * spread of state rather than one hot table; each table replays a game of seeded random legal
+ * moves, the same games for every run.
+ *
+ * Unlike `bench:server`, it leaves out sockets, the store and the clients, which the trivial room
+ * pays too, so on a loaded machine it still tells two versions of the room's own work apart.
+ * Run it with the server's Node flags (package.json config.serverNodeFlags) for figures like the
+ * server's: `node --max-semi-space-size=64 --initial-old-space-size=512 --import tsx bench/server/room-work.ts`.
+ * Env: ROOM_WORK_TABLES (250), ROOM_WORK_MOVES (100000), ROOM_WORK_REPEAT (3 runs after a warm-up, median),
+ * ROOM_WORK_SERIALIZER=colyseus (Colyseus's own SchemaSerializer instead of the room's).
+ */
+import { type Client, ClientState, SchemaSerializer, type Serializer } from '@colyseus/core';
+import { Encoder, StateView } from '@colyseus/schema';
+import { OverlayView } from '../../server/schema/OverlayView';
+import { SeatInfo, TableState } from '../../server/schema/TableState';
+import { ViewPatchSerializer } from '../../server/schema/ViewPatchSerializer';
+import { namedSeats } from '../../shared/engine/events';
+import { setFreezeShared } from '../../shared/engine/freeze';
+import { modes } from '../../shared/engine/index';
+import { nextInt, seedRng } from '../../shared/engine/rng';
+import type { GameMode } from '../../shared/engine/types';
+import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
+import { median } from './ipc';
+
+const TABLES = Number(process.env.ROOM_WORK_TABLES ?? 250);
+const MOVES = Number(process.env.ROOM_WORK_MOVES ?? 100_000);
+const REPEAT = Number(process.env.ROOM_WORK_REPEAT ?? 3);
+const COLYSEUS = process.env.ROOM_WORK_SERIALIZER === 'colyseus';
+const SEATS = 4;
+const GAMES = 20;
+
+// As server/app.ts runs the rooms.
+Encoder.BUFFER_SIZE = 256 * 1024;
+setFreezeShared(false);
+const mode = modes['trash-poker'] as GameMode;
+
+type Move = [seat: number, action: unknown];
+
+/** A whole game of seeded random legal moves. */
+function playout(seed: string): Move[] {
+  const rng = seedRng(`room-work:${seed}`);
+  let game = mode.setup({ players: SEATS, seed });
+  const moves: Move[] = [];
+  while (!mode.isOver(game)) {
+    const actors = mode.actors(game);
+    const seat = actors[nextInt(rng, actors.length)];
+    const legal = mode.legalActions(game, seat);
+    const action = legal[nextInt(rng, legal.length)];
+    const result = mode.apply(game, seat, action);
+    if (!result.ok) throw new Error(result.error);
+    game = result.state;
+    moves.push([seat, action]);
+  }
+  return moves;
+}
+
+/** One table: its state, serializer and four seated clients whose sends are counted. */
+class Table {
+  readonly state = new TableState();
+  readonly serializer: Serializer<TableState> = COLYSEUS ? new SchemaSerializer<TableState>() : new ViewPatchSerializer<TableState>();
+  readonly nodes: OverlayView[] = [];
+  readonly clients: Client[] = [];
+  game: unknown;
+  played = 0;
+
+  constructor(
+    readonly seed: string,
+    readonly moves: Move[],
+    sent: { bytes: number },
+  ) {
+    for (let i = 0; i < SEATS; i++) this.state.seats.push(new SeatInfo());
+    this.serializer.reset(this.state);
+    for (let seat = 0; seat < SEATS; seat++) {
+      const node = new OverlayView();
+      this.state.privateViews.set(String(seat), node);
+      this.nodes.push(node);
+      const view = new StateView();
+      view.add(node);
+      const raw = (bytes: Buffer) => void (sent.bytes += bytes.length);
+      this.clients.push({ state: ClientState.JOINED, view, raw } as unknown as Client);
+    }
+    this.game = mode.setup({ players: SEATS, seed });
+  }
+
+  get over() {
+    return this.played >= this.moves.length;
+  }
+
+  /** The next move, as GameRoom handles an accepted action. */
+  play() {
+    const [seat, action] = this.moves[this.played++];
+    const result = mode.apply(this.game, seat, action);
+    if (!result.ok) throw new Error(result.error);
+    this.game = result.state;
+    const { state, nodes } = this;
+    state.moves = this.played;
+    const open = mode.viewEvents(result.events, null);
+    if (open.length) {
+      for (const named of namedSeats(result.events)) {
+        const own = mode.viewEvents(result.events, named);
+        if (!sameJson(own, open)) nodes[named].tell({ n: this.played, events: own });
+      }
+      state.log.set(String(state.logNext % LOG_LENGTH), asciiJson({ n: this.played, events: open }));
+      state.logNext++;
+    }
+    state.publicView.sync(mode.view(this.game, null));
+    nodes.forEach((node, i) => node.sync(mode.privateView(this.game, i)));
+    const actors = mode.actors(this.game);
+    state.seats.forEach((info, i) => {
+      const acting = actors.includes(i);
+      if (info.acting !== acting) info.acting = acting;
+    });
+    this.serializer.applyPatches(this.clients, state);
+    for (const node of nodes) node.patched();
+  }
+}
+
+const games = Array.from({ length: GAMES }, (_, g) => ({ seed: `game-${g}`, moves: playout(`game-${g}`) }));
+
+function run(): { usPerMove: number; bytesPerMove: number } {
+  const sent = { bytes: 0 };
+  let opened = 0;
+  const open = () => {
+    const { seed, moves } = games[opened++ % GAMES];
+    return new Table(seed, moves, sent);
+  };
+  const tables = Array.from({ length: TABLES }, open);
+  const start = process.cpuUsage();
+  let moves = 0;
+  // Table setup (a new game when one ends) is inside the window, as a server starts games too.
+  while (moves < MOVES) {
+    for (let i = 0; i < tables.length && moves < MOVES; i++) {
+      if (tables[i].over) tables[i] = open();
+      tables[i].play();
+      moves++;
+    }
+  }
+  const cpu = process.cpuUsage(start);
+  return { usPerMove: (cpu.user + cpu.system) / moves, bytesPerMove: sent.bytes / moves };
+}
+
+run(); // warm-up: the first run also compiles, and would be the slowest every time
+const runs = Array.from({ length: REPEAT }, run);
+const us = runs.map((r) => r.usPerMove);
+console.log(
+  `room work (${COLYSEUS ? "Colyseus's serializer" : 'ViewPatchSerializer'}), ${TABLES} tables, ${MOVES} moves a run: ` +
+    `median ${median(us).toFixed(1)} µs CPU per move (${us.map((x) => x.toFixed(1)).join(', ')}), ${runs[0].bytesPerMove.toFixed(0)} B sent per move`,
+);
