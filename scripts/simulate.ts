@@ -132,7 +132,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon ?? undefined };
+      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon };
       const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);

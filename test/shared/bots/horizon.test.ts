@@ -35,7 +35,7 @@ describe('the search bot with a horizon', () => {
     const p = positionAt('trash-poker', 9);
     const view = p.mode.view(p.real, p.seat);
     const budget = { iterations: 1e6, work: 6000 };
-    const whole = searchAction(p.mode, view, p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: undefined } });
+    const whole = searchAction(p.mode, view, p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: null } });
     const cut = searchAction(p.mode, view, p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: 1 } });
     expect(cut.iterations).toBeGreaterThan(2 * whole.iterations);
     expect(searchAction(p.mode, structuredClone(view), p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: 1 } })).toEqual(cut);
