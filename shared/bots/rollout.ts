@@ -99,7 +99,9 @@ export function rollout(
 /**
  * How well `seat` did, in [0, 1]: a win (shared among joint winners) counts most; the score's
  * margin over the best other seat, as a share of the table's spread, tells a near miss from a
- * rout, so that rollouts nobody in particular wins still tell a good move from a bad one.
+ * rout, so that rollouts nobody in particular wins still tell a good move from a bad one. With
+ * two seats the spread is the margin itself (the share would only repeat the win, and every
+ * rollout would say 0 or 1), so there the margin is a share of the two seats' mean score.
  */
 export function reward(result: GameResult, seat: number): number {
   const win = result.winners.includes(seat) ? 1 / result.winners.length : 0;
@@ -107,8 +109,8 @@ export function reward(result: GameResult, seat: number): number {
   const mine = result.standings.find((s) => s.seat === seat)?.score ?? Math.min(...scores);
   const others = result.standings.filter((s) => s.seat !== seat).map((s) => s.score);
   if (others.length === 0) return win;
-  const spread = Math.max(...scores) - Math.min(...scores);
-  const margin = spread > 0 ? (mine - Math.max(...others)) / spread : 0;
+  const spread = others.length > 1 ? Math.max(...scores) - Math.min(...scores) : (Math.abs(mine) + Math.abs(others[0])) / 2;
+  const margin = spread > 0 ? Math.max(-1, Math.min(1, (mine - Math.max(...others)) / spread)) : 0;
   return WIN_WEIGHT * win + (1 - WIN_WEIGHT) * (0.5 + 0.5 * margin);
 }
 

@@ -4,6 +4,9 @@ import { rollout } from '../../../shared/bots/rollout';
 import { SEARCH_POLICY, searchAction } from '../../../shared/bots/search';
 import { finalScores } from '../../../shared/engine/trash-poker/final-scoring';
 import type { TrashPokerState } from '../../../shared/engine/trash-poker/types';
+import { gameResult } from '../../../shared/engine/poker-plus/round-end';
+import type { PokerPlusState } from '../../../shared/engine/poker-plus/types';
+import type { TrashState } from '../../../shared/engine/trash/types';
 import { seedRng } from '../../../shared/engine/rng';
 import { positionAt } from './cases';
 
@@ -27,6 +30,33 @@ describe('a truncated rollout (Trash Poker)', () => {
     const s = positionAt('trash-poker', 120).real as TrashPokerState;
     const final = finalScores(s).map((f) => Object.values(f).reduce((a, b) => a + (b ?? 0), 0));
     expect(horizon.projected(s).standings.map((x) => x.score)).toEqual(s.seats.map((p, i) => p.chips + final[i]));
+  });
+});
+
+describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () => {
+  it('Poker+: stops as the next round is dealt, scored by the rounds played, as the game scores them', () => {
+    const p = positionAt('poker-plus', 30);
+    const h = HORIZONS['poker-plus']!;
+    const at = h.round(p.real) + h.rounds;
+    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at })!;
+    const whole = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 })!;
+    expect(cut.work).toBeLessThan(whole.work);
+    // Greedy play is the same up to the cut, so the round played out is the whole game's round.
+    const firstRound = (whole.result.standings.map((s) => [s.seat, s.breakdown.round1]) as [number, number][]).sort((a, b) => a[0] - b[0]);
+    expect(cut.result.standings.map((s) => [s.seat, s.score]).sort((a, b) => a[0] - b[0])).toEqual(firstRound);
+    const s = p.real as PokerPlusState;
+    expect(h.projected(s)).toEqual(gameResult(s));
+  });
+
+  it('Trash: stops as the next hand is dealt; the seats with the most hands won lead', () => {
+    const p = positionAt('trash', 5);
+    const h = HORIZONS.trash!;
+    const before = (p.real as TrashState).handsWon.reduce((a, b) => a + b, 0);
+    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(p.real) + h.rounds })!;
+    const won = cut.result.standings.reduce((a, s) => a + s.score, 0);
+    expect(won - before).toBeLessThanOrEqual(1);
+    const top = Math.max(...cut.result.standings.map((s) => s.score));
+    expect(cut.result.winners).toEqual(cut.result.standings.filter((s) => s.score === top).map((s) => s.seat));
   });
 });
 
