@@ -37,7 +37,7 @@ interface Args {
   ms: number;
   /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
   policy?: SearchPolicy;
-  /** The Hard bot's rollouts stop this many rounds ahead (`--horizon 1`; `none`: whole games; SearchPolicy.horizon). */
+  /** The Hard bot's rollouts stop this many rounds (Trash: hands) ahead (`--horizon 1`; `none`: whole games; the mode's own when absent; SearchPolicy.horizon). */
   horizon?: number | null;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;

@@ -8,8 +8,8 @@
  *   a deck's change shows in the next round's hand.
  * - Poker+: the points of the rounds played. Each round is dealt afresh and its points just add
  *   up, so a decision reaches no further than its round's end, where the cut is exact.
- * - Trash: the hands won. Every hand is dealt afresh too; a decision only changes who wins its
- *   hand (and so whose layout shrinks).
+ * - Trash: the hand's winner wins, with the hands won as scores. Every hand is dealt afresh too;
+ *   a decision only changes who wins its hand (and so whose layout shrinks).
  */
 import { deckOf } from '../engine/trash-poker/deck';
 import { finalScores, winnersOf, winnersWithHouses } from '../engine/trash-poker/final-scoring';
@@ -55,12 +55,14 @@ const pokerPlusHorizon: Horizon = {
 const trashHorizon: Horizon = {
   rounds: 1,
   round: (state) => (state as TrashState).hand,
+  // The hand just played is what a decision changes, so its winner is the winner here: ranking by
+  // hands won would tell a seat two hands behind nothing about winning this one.
   projected(state) {
     const s = state as TrashState;
-    const most = Math.max(...s.handsWon);
+    const last = s.history.at(-1)?.winner ?? null;
     return {
       standings: s.handsWon.map((won, seat) => ({ seat, place: 1 + s.handsWon.filter((w) => w > won).length, score: won, breakdown: {} })),
-      winners: s.handsWon.flatMap((won, seat) => (won === most ? [seat] : [])),
+      winners: last === null ? [] : [last],
     };
   },
 };

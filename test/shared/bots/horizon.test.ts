@@ -48,15 +48,15 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
     expect(h.projected(s)).toEqual(gameResult(s));
   });
 
-  it('Trash: stops as the next hand is dealt; the seats with the most hands won lead', () => {
+  it("Trash: stops as the next hand is dealt; that hand's winner wins, hands won are the scores", () => {
     const p = positionAt('trash', 5);
     const h = HORIZONS.trash!;
-    const before = (p.real as TrashState).handsWon.reduce((a, b) => a + b, 0);
+    const before = (p.real as TrashState).handsWon;
     const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(p.real) + h.rounds })!;
-    const won = cut.result.standings.reduce((a, s) => a + s.score, 0);
-    expect(won - before).toBeLessThanOrEqual(1);
-    const top = Math.max(...cut.result.standings.map((s) => s.score));
-    expect(cut.result.winners).toEqual(cut.result.standings.filter((s) => s.score === top).map((s) => s.seat));
+    const after = [...cut.result.standings].sort((a, b) => a.seat - b.seat).map((s) => s.score);
+    const gained = after.flatMap((won, seat) => (won > before[seat] ? [seat] : []));
+    expect(gained).toHaveLength(1);
+    expect(cut.result.winners).toEqual(gained);
   });
 });
 
