@@ -87,4 +87,6 @@ for (let game = 0; game < args.games; game++) {
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 console.log(`${args.mode}: ${args.games} greedy games, ${choices} choices of seat ${SEAT}, ${args.samples} sampled worlds each`);
 console.log(`  chance to win the hand at a choice: greedy's action ${pct(greedyWins / choices)}, best in hindsight ${pct(bestWins / choices)}`);
-console.log(`  mean gain per choice ${pct((bestWins - greedyWins) / choices)}, largest ${pct(biggest)}; per game ${((bestWins - greedyWins) / args.games).toFixed(3)} hands`);
+console.log(
+  `  mean gain per choice ${pct((bestWins - greedyWins) / choices)}, largest ${pct(biggest)}; per game ${((bestWins - greedyWins) / args.games).toFixed(3)} hands`,
+);
