@@ -8,8 +8,8 @@
  *   a deck's change shows in the next round's hand.
  * - Poker+: the points of the rounds played. Each round is dealt afresh and its points just add
  *   up, so a decision reaches no further than its round's end, where the cut is exact.
- * - Trash: the hand's winner wins, with the hands won as scores. Every hand is dealt afresh too;
- *   a decision only changes who wins its hand (and so whose layout shrinks).
+ * - Trash (on request only, `SearchPolicy.horizon`): the hand's winner wins, with the hands won
+ *   as scores. Every hand is dealt afresh too; a decision only changes who wins its hand.
  */
 import { deckOf } from '../engine/trash-poker/deck';
 import { finalScores, winnersOf, winnersWithHouses } from '../engine/trash-poker/final-scoring';
@@ -23,8 +23,11 @@ import type { GameResult, ModeId } from '../engine/types';
 
 /** Where a mode's rollouts may stop early, and how the position is scored there. */
 export interface Horizon {
-  /** Rounds ahead a rollout stops by default (the search policy may ask for others). */
-  rounds: number;
+  /**
+   * Rounds ahead a rollout stops by default (the search policy may ask for others); whole games
+   * by default when absent.
+   */
+  rounds?: number;
   /** How far the game is, in rounds: public, so the same in every sampled world. */
   round(state: unknown): number;
   /** The result as if the game ended now (standings' scores are projected scores). */
@@ -52,8 +55,12 @@ const pokerPlusHorizon: Horizon = {
   projected: (state) => gameResult(state as PokerPlusState),
 };
 
+/**
+ * Not the default (no `rounds`): its ~330 rollouts a decision made the search leave greedy at ~7%
+ * of the choices, about as often as its margin test's false alarms over several candidates, and
+ * fair choices are worth ~0.05% of a hand each (docs/bots.md); whole games rarely leave greedy.
+ */
 const trashHorizon: Horizon = {
-  rounds: 1,
   round: (state) => (state as TrashState).hand,
   // The hand just played is what a decision changes, so its winner is the winner here: ranking by
   // hands won would tell a seat two hands behind nothing about winning this one.

@@ -43,7 +43,7 @@ export interface SearchPolicy {
   /**
    * Rollouts stop this many rounds after the decision's round and score the position as if the
    * game ended there (`HORIZONS`; modes without one play to the end): the mode's own
-   * `Horizon.rounds` when absent, whole games when null.
+   * `Horizon.rounds` when absent (whole games if it has none), whole games when null.
    */
   horizon?: number | null;
 }
@@ -115,7 +115,8 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
-  const cut: Cut | undefined = horizon && { horizon, at: horizon.round(first) + (shares.horizon ?? horizon.rounds) };
+  const rounds = shares.horizon ?? horizon?.rounds;
+  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds } : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {

@@ -37,7 +37,7 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
   it('Poker+: stops as the next round is dealt, scored by the rounds played, as the game scores them', () => {
     const p = positionAt('poker-plus', 30);
     const h = HORIZONS['poker-plus']!;
-    const at = h.round(p.real) + h.rounds;
+    const at = h.round(p.real) + h.rounds!;
     const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at })!;
     const whole = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 })!;
     expect(cut.work).toBeLessThan(whole.work);
@@ -52,7 +52,7 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
     const p = positionAt('trash', 5);
     const h = HORIZONS.trash!;
     const before = (p.real as TrashState).handsWon;
-    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(p.real) + h.rounds })!;
+    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(p.real) + 1 })!;
     const after = [...cut.result.standings].sort((a, b) => a.seat - b.seat).map((s) => s.score);
     const gained = after.flatMap((won, seat) => (won > before[seat] ? [seat] : []));
     expect(gained).toHaveLength(1);
