@@ -37,7 +37,7 @@ interface Args {
   ms: number;
   /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
   policy?: SearchPolicy;
-  /** The Hard bot's rollouts stop this many rounds ahead (`--horizon 1`; `none`: whole games; SearchPolicy.horizon). */
+  /** The Hard bot's rollouts stop this many rounds (Trash: hands) ahead (`--horizon 1`; `none`: whole games; the mode's own when absent; SearchPolicy.horizon). */
   horizon?: number | null;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;
@@ -132,7 +132,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     const seat = actors[nextInt(rng, actors.length)];
     let action: unknown;
     if (args.bots === 'hard' && seat === HARD_SEAT && pool) {
-      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon ?? undefined };
+      const policy = args.horizon === undefined ? args.policy : { ...(args.policy ?? SEARCH_POLICY), horizon: args.horizon };
       const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);

@@ -2,18 +2,32 @@
  * Truncated rollouts: a search rollout may stop a few rounds after the decision and score the
  * position as if the game ended there, so that an early decision, which affords only a handful
  * of whole-game rollouts, gets several times more of them. Only modes with a fair "if it ended
- * now" have one: in Trash Poker that is each seat's chips plus what final scoring would give its
- * deck and Trash now (the part of the score the search's collect, trash and upgrade choices move).
+ * now" have one:
+ * - Trash Poker: each seat's chips plus what final scoring would give its deck and Trash now (the
+ *   part of the score the search's collect, trash and upgrade choices move); two rounds ahead, as
+ *   a deck's change shows in the next round's hand.
+ * - Poker+: the points of the rounds played. Each round is dealt afresh and its points just add
+ *   up, so a decision reaches no further than its round's end, where the cut is exact.
+ * - Trash (on request only, `SearchPolicy.horizon`): the hand's winner wins, with the hands won
+ *   as scores. Every hand is dealt afresh too; a decision only changes who wins its hand.
  */
 import { deckOf } from '../engine/trash-poker/deck';
 import { finalScores, winnersOf, winnersWithHouses } from '../engine/trash-poker/final-scoring';
 import { houseNumbers } from '../engine/trash-poker/house';
 import { houseAt } from '../engine/trash-poker/state';
 import type { TrashPokerState } from '../engine/trash-poker/types';
+import { gameResult } from '../engine/poker-plus/round-end';
+import type { PokerPlusState } from '../engine/poker-plus/types';
+import type { TrashState } from '../engine/trash/types';
 import type { GameResult, ModeId } from '../engine/types';
 
 /** Where a mode's rollouts may stop early, and how the position is scored there. */
 export interface Horizon {
+  /**
+   * Rounds ahead a rollout stops by default (the search policy may ask for others); whole games
+   * by default when absent.
+   */
+  rounds?: number;
   /** How far the game is, in rounds: public, so the same in every sampled world. */
   round(state: unknown): number;
   /** The result as if the game ended now (standings' scores are projected scores). */
@@ -21,6 +35,7 @@ export interface Horizon {
 }
 
 const trashPokerHorizon: Horizon = {
+  rounds: 2,
   round: (state) => (state as TrashPokerState).round,
   projected(state) {
     const s = state as TrashPokerState;
@@ -33,8 +48,34 @@ const trashPokerHorizon: Horizon = {
   },
 };
 
+const pokerPlusHorizon: Horizon = {
+  rounds: 1,
+  round: (state) => (state as PokerPlusState).round,
+  // The rounds played so far, totalled and ranked as at the game's end.
+  projected: (state) => gameResult(state as PokerPlusState),
+};
+
+/**
+ * Not the default (no `rounds`): its ~330 rollouts a decision made the search leave greedy at ~7%
+ * of the choices, about as often as its margin test's false alarms over several candidates, and
+ * fair choices are worth ~0.05% of a hand each (docs/bots.md); whole games rarely leave greedy.
+ */
+const trashHorizon: Horizon = {
+  round: (state) => (state as TrashState).hand,
+  // The hand just played is what a decision changes, so its winner is the winner here: ranking by
+  // hands won would tell a seat two hands behind nothing about winning this one.
+  projected(state) {
+    const s = state as TrashState;
+    const last = s.history.at(-1)?.winner ?? null;
+    return {
+      standings: s.handsWon.map((won, seat) => ({ seat, place: 1 + s.handsWon.filter((w) => w > won).length, score: won, breakdown: {} })),
+      winners: last === null ? [] : [last],
+    };
+  },
+};
+
 /** The modes whose rollouts can be cut short. */
-export const HORIZONS: Partial<Record<ModeId, Horizon>> = { 'trash-poker': trashPokerHorizon };
+export const HORIZONS: Partial<Record<ModeId, Horizon>> = { 'trash-poker': trashPokerHorizon, 'poker-plus': pokerPlusHorizon, trash: trashHorizon };
 
 /** A rollout's stopping point: `rounds` rounds after `from`, scored by `horizon`. */
 export interface Cut {

@@ -6,7 +6,7 @@
  * predicts better (the search bot's opponents, the odds' seats).
  */
 import { nextInt, type RngState } from '../engine/rng';
-import type { GameMode, GameResult } from '../engine/types';
+import type { GameMode, GameResult, ModeId } from '../engine/types';
 import type { Cut } from './horizon';
 
 /** A safety net against a mode whose random play never ends. */
@@ -25,15 +25,17 @@ export interface RolloutPolicy {
 export const FAST_ROLLOUT: RolloutPolicy = { greedy: 0 };
 
 /**
- * What a greedy decision costs, in work units (an action applied is 1): the greedy bot builds the
- * seat's view and weighs its options. A unit stays ~4.6 µs of one core (what HARD_WORK was set
- * from): a greedy Trash Poker action was 12 units (~55 µs) until the bots stopped parsing view
- * pointers and started remembering their hand evaluations, and is ~37 µs now. A forced move
- * costs 1: the rollout takes it without asking the bot.
+ * What a greedy decision costs in each mode, in work units (an action applied is 1): the greedy
+ * bot builds the seat's view and weighs its options. A unit stays ~4.6 µs of one core (what
+ * HARD_WORK was set from), so that a work budget plays as the room's clock does in every mode:
+ * a greedy Trash Poker action was 12 units (~55 µs) until the bots stopped parsing view pointers
+ * and started remembering their hand evaluations, and is ~37 µs now; a Poker+ one weighs every
+ * play, split and merge of its turn, and one Poker+ unit of work at 8 cost ~1.9 times a Trash
+ * Poker one (docs/bots.md). A forced move costs 1: the rollout takes it without asking the bot.
  */
-export const GREEDY_WORK = 8;
+export const GREEDY_WORK: Readonly<Record<ModeId, number>> = { 'trash-poker': 8, 'poker-plus': 20, trash: 8 };
 
-/** A finished playout: its result, and the work it took (actions, greedy ones weighed by GREEDY_WORK). */
+/** A finished playout: its result, and the work it took (actions, greedy ones weighed by the mode's GREEDY_WORK). */
 export interface Playout {
   result: GameResult;
   work: number;
@@ -66,6 +68,7 @@ export function rollout(
 ): Playout | null {
   let s = state;
   let work = 0;
+  const greedyWork = GREEDY_WORK[mode.id];
   const greedyIn1024 = Math.round(policy.greedy * 1024);
   const selfIn1024 = policy.self ? Math.round(policy.self.greedy * 1024) : greedyIn1024;
   for (let n = 0; !mode.isOver(s); n++) {
@@ -81,7 +84,7 @@ export function rollout(
       // action): many steps of a game are confirmations and single choices.
       const legal = mode.legalActions(s, seat);
       action = legal.length === 1 ? legal[0] : mode.botAction(s, seat);
-      work += legal.length === 1 ? 1 : GREEDY_WORK;
+      work += legal.length === 1 ? 1 : greedyWork;
     } else {
       action = randomAction(mode, s, seat, rng);
       work += 1;
@@ -96,7 +99,9 @@ export function rollout(
 /**
  * How well `seat` did, in [0, 1]: a win (shared among joint winners) counts most; the score's
  * margin over the best other seat, as a share of the table's spread, tells a near miss from a
- * rout, so that rollouts nobody in particular wins still tell a good move from a bad one.
+ * rout, so that rollouts nobody in particular wins still tell a good move from a bad one. With
+ * two seats the spread is the margin itself (the share would only repeat the win, and every
+ * rollout would say 0 or 1), so there the margin is a share of the two seats' mean score.
  */
 export function reward(result: GameResult, seat: number): number {
   const win = result.winners.includes(seat) ? 1 / result.winners.length : 0;
@@ -104,8 +109,8 @@ export function reward(result: GameResult, seat: number): number {
   const mine = result.standings.find((s) => s.seat === seat)?.score ?? Math.min(...scores);
   const others = result.standings.filter((s) => s.seat !== seat).map((s) => s.score);
   if (others.length === 0) return win;
-  const spread = Math.max(...scores) - Math.min(...scores);
-  const margin = spread > 0 ? (mine - Math.max(...others)) / spread : 0;
+  const spread = others.length > 1 ? Math.max(...scores) - Math.min(...scores) : (Math.abs(mine) + Math.abs(others[0])) / 2;
+  const margin = spread > 0 ? Math.max(-1, Math.min(1, (mine - Math.max(...others)) / spread)) : 0;
   return WIN_WEIGHT * win + (1 - WIN_WEIGHT) * (0.5 + 0.5 * margin);
 }
 

@@ -42,9 +42,10 @@ export interface SearchPolicy {
   selfGreedy: number;
   /**
    * Rollouts stop this many rounds after the decision's round and score the position as if the
-   * game ended there (`HORIZONS`; modes without one play to the end); whole games when absent.
+   * game ended there (`HORIZONS`; modes without one play to the end): the mode's own
+   * `Horizon.rounds` when absent (whole games if it has none), whole games when null.
    */
-  horizon?: number;
+  horizon?: number | null;
 }
 
 /**
@@ -52,10 +53,11 @@ export interface SearchPolicy {
  * play greedy, and so does the bot itself after the move searched. The search is then the
  * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
  * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
- * did no better in the simulator (docs/bots.md). In Trash Poker the rollouts stop two rounds on
- * (`horizon`): whole games left the early decisions one round of rollouts or less.
+ * did no better in the simulator (docs/bots.md). The rollouts stop at each mode's horizon
+ * (`HORIZONS`; Trash Poker two rounds on): whole games left the early decisions one round of
+ * rollouts or less.
  */
-export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1, horizon: 2 };
+export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
 
 /**
  * Work charged beyond the rollouts' actions (see `Playout.work`), so that work stays a stand-in
@@ -112,8 +114,9 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const expired = deadline === Number.POSITIVE_INFINITY ? undefined : () => budget.now!() >= deadline;
   const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
-  const horizon = shares.horizon !== undefined ? HORIZONS[mode.id] : undefined;
-  const cut: Cut | undefined = horizon && { horizon, at: horizon.round(first) + shares.horizon! };
+  const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
+  const rounds = shares.horizon ?? horizon?.rounds;
+  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds } : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {
@@ -169,7 +172,7 @@ const cardsInAnyOrder = (_: string, value: unknown): unknown =>
  * a Trash Poker game) such picks only split the budget. Each pick is followed in `world` by the
  * seat's own greedy selecting until it does something else (a confirm), and kept only if the
  * seat's view then differs from greedy's and from every pick kept before; what is not a pick is
- * always kept. Its work: GREEDY_WORK per greedy decision followed.
+ * always kept. Its work: the mode's GREEDY_WORK per greedy decision followed.
  */
 function distinctSelections(mode: GameMode, world: unknown, seat: number, legal: unknown[], greedyAction: unknown): { actions: unknown[]; work: number } {
   let work = 0;
@@ -180,7 +183,7 @@ function distinctSelections(mode: GameMode, world: unknown, seat: number, legal:
     let last = action as { type?: unknown };
     for (let n = 0; n < MOST_SELECTING && SELECTING.has(last.type) && !mode.isOver(s) && mode.actors(s).includes(seat); n++) {
       last = mode.botAction(s, seat) as { type?: unknown };
-      work += GREEDY_WORK;
+      work += GREEDY_WORK[mode.id];
       const r = mode.apply(s, seat, last);
       if (!r.ok) throw new Error(`[${mode.id}] search: the greedy bot's action was refused: ${r.error}`);
       s = r.state;

@@ -5,11 +5,11 @@
  * takes several). It sees only its view.
  */
 import { BoundedMemo } from '../memo';
-import { isExactMatch } from './dice';
+import { isExactMatch, matchesColourParity } from './dice';
 import { reachablePatterns, scoreHand } from './hands';
 import { movesInContext, permissionsOf } from './legal';
 import { royalOf } from './royals';
-import type { CardId, PokerPlusAction, PokerPlusMove, PokerPlusView, TurnContext } from './types';
+import type { CardId, HandTarget, PokerPlusAction, PokerPlusMove, PokerPlusView, TurnContext } from './types';
 import { contextFromView } from './view';
 
 /** How much an unfinished hand is worth per entry it could still become, per card it still lacks. */
@@ -49,7 +49,7 @@ function rememberedHandValue(): Worth {
   return (cards) => knownHands.get(cards.join(), () => handValue(cards));
 }
 
-function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth): number {
+function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth, seconds?: SecondPlays): number {
   switch (action.type) {
     case 'play': {
       const field = ctx.playfields[action.playfield];
@@ -57,6 +57,7 @@ function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth): numbe
       const gain = worth([...before, action.card]) - worth(before);
       const value = action.playfield === ctx.seat ? gain : -gain;
       if (ctx.step !== 'act' || !isExactMatch(ctx.dice, action.card)) return value;
+      if (seconds && action.playfield === ctx.seat) return value + Math.max(0, seconds.bestAfter(action.card, action.hand));
       return value + Math.max(0, bestValue(afterPlay(ctx, action), worth));
     }
     case 'discard': {
@@ -101,13 +102,49 @@ function bestValue(ctx: TurnContext, worth: Worth): number {
   return best;
 }
 
+/** What the best second card after an exact match into one's own playfield adds. */
+interface SecondPlays {
+  bestAfter(first: CardId, into: HandTarget): number;
+}
+
+/**
+ * `bestValue(afterPlay(ctx, first))` for every first card played into the seat's own playfield,
+ * without listing and weighing the second step's moves again for each first card: the second
+ * step's plays (`TURN_STEPS.bonus`: the seat's own cards but the first, into its own hands or a
+ * new one, dice by colour and parity; or pass) gain what they gain now, except into the hand the
+ * first card joined. Their gains are weighed once per plan: this was half of a greedy decision.
+ */
+function secondPlays(ctx: TurnContext, worth: Worth): SecondPlays {
+  const own = ctx.playfields[ctx.seat];
+  const cards = [...ctx.hand, ...ctx.reserve].filter((id) => matchesColourParity(ctx.dice, id));
+  const targets: HandTarget[] = [...own.keys(), 'new'];
+  const gains = cards.map((id) => targets.map((h) => (h === 'new' ? worth([id]) - worth([]) : worth([...own[h], id]) - worth(own[h]))));
+  return {
+    bestAfter(first, into) {
+      // Passing is always allowed in the second step: it is worth 0.
+      let best = 0;
+      const joined = into === 'new' ? [first] : [...own[into], first];
+      const worthJoined = worth(joined);
+      cards.forEach((id, i) => {
+        if (id === first) return;
+        targets.forEach((h, j) => {
+          if (h !== into || h === 'new') best = Math.max(best, gains[i][j]);
+        });
+        best = Math.max(best, worth([...joined, id]) - worthJoined);
+      });
+      return best;
+    },
+  };
+}
+
 /** The whole move the bot wants, ignoring any choice under way (the first of equals, as listed). */
 function plan(ctx: TurnContext): PokerPlusMove {
   const worth = rememberedHandValue();
+  const seconds = ctx.step === 'act' && ctx.dice ? secondPlays(ctx, worth) : undefined;
   let best: PokerPlusMove = { type: 'pass' };
   let bestScore = -Infinity;
   for (const move of movesInContext(ctx)) {
-    const v = moveValue(ctx, move, worth);
+    const v = moveValue(ctx, move, worth, seconds);
     if (v > bestScore) {
       best = move;
       bestScore = v;

@@ -208,6 +208,21 @@ function playsOf(ctx: TurnContext, play: PlayPermission, from: Source, card: Car
   return destinations(ctx, play).map((d) => ({ type: 'play', from, card, ...d }));
 }
 
+/**
+ * Every play of the step's own cards, to every destination. A card the dice refuse is left out
+ * before its destinations are listed (the check would refuse each of them), and the destinations
+ * are listed once: this is the bots' hottest loop.
+ */
+function playsFromOwnCards(ctx: TurnContext, play: PlayPermission, out: { push(play: Play): unknown }): void {
+  const targets = destinations(ctx, play);
+  for (const from of play.from) {
+    for (const card of ownCards(ctx, from)) {
+      if (!meetsRequirement(play.dice, ctx.dice, card)) continue;
+      for (const d of targets) out.push({ type: 'play', from, card, ...d });
+    }
+  }
+}
+
 function ownCards(ctx: TurnContext, from: Source): readonly CardId[] {
   return from === 'hand' ? ctx.hand : ctx.reserve;
 }
@@ -232,14 +247,8 @@ function candidates(ctx: TurnContext, allowed: StepPermissions): PokerPlusAction
   if (ctx.selection) return selectionCandidates(ctx, ctx.selection, allowed);
   const out: PokerPlusAction[] = [];
   const play = allowed.play;
-  if (play) {
-    for (const from of play.from) {
-      for (const card of ownCards(ctx, from)) {
-        if (play.pickFirst) out.push({ type: 'pick', card });
-        else out.push(...playsOf(ctx, play, from, card));
-      }
-    }
-  }
+  if (play?.pickFirst) for (const from of play.from) for (const card of ownCards(ctx, from)) out.push({ type: 'pick', card });
+  else if (play) playsFromOwnCards(ctx, play, out);
   if (allowed.discard) for (const card of ctx.hand) out.push({ type: 'discard', card });
   if (allowed.reshape) {
     const own = ctx.playfields[ctx.seat];
@@ -274,8 +283,7 @@ function properSubsets(cards: readonly CardId[]): CardId[][] {
 export function movesInContext(ctx: TurnContext): PokerPlusMove[] {
   const allowed = permissionsOf(ctx);
   const out: PokerPlusMove[] = [];
-  const play = allowed.play;
-  if (play) for (const from of play.from) for (const card of ownCards(ctx, from)) out.push(...playsOf(ctx, play, from, card));
+  if (allowed.play) playsFromOwnCards(ctx, allowed.play, out);
   if (allowed.discard) for (const card of ctx.hand) out.push({ type: 'discard', card });
   if (allowed.reshape) {
     const own = ctx.playfields[ctx.seat];

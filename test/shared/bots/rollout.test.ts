@@ -21,8 +21,14 @@ describe('the rollout reward', () => {
     expect(reward(resultOf(better), 0)).toBeGreaterThan(reward(resultOf(worse), 0));
   });
 
+  it('tells a wide two-seat win from a narrow one, and a near miss from a rout', () => {
+    expect(reward(resultOf([80, 40]), 0)).toBeGreaterThan(reward(resultOf([80, 78]), 0));
+    expect(reward(resultOf([78, 80]), 0)).toBeGreaterThan(reward(resultOf([40, 80]), 0));
+    expect(reward(resultOf([78, 80]), 0)).toBeLessThan(reward(resultOf([80, 78]), 0));
+  });
+
   it('lies in 0..1 and gives a solo seat its win', () => {
-    for (const scores of [[5], [100, 0], [0, 100], [50, 50, 50]]) {
+    for (const scores of [[5], [100, 0], [0, 100], [50, 50, 50], [300, 1], [1, 300], [0, 0]]) {
       const r = reward(resultOf(scores), 0);
       expect(r).toBeGreaterThanOrEqual(0);
       expect(r).toBeLessThanOrEqual(1);
