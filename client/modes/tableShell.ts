@@ -18,9 +18,11 @@ export interface ShellLayout {
   drawer: Rect;
 }
 
-export function shellLayout(W: number, H: number, u: number, compact: boolean): ShellLayout {
+/** Upright (taller than wide), the top bar's buttons are at least `finger` high (device pixels). */
+export function shellLayout(W: number, H: number, u: number, compact: boolean, finger = 0): ShellLayout {
   const m = Math.round(8 * u);
-  const barH = Math.round(Math.max(34 * u, H * 0.052));
+  // The bar's buttons are 78% of its height (TopBar).
+  const barH = Math.round(Math.max(34 * u, H * 0.052, H > W ? finger / 0.78 : 0));
   const logW = W / H > 1.45 && !compact ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
   const main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
   const drawerW = Math.min(W * 0.5, 420 * u);

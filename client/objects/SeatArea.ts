@@ -114,7 +114,7 @@ export class SeatArea extends Phaser.GameObjects.Container {
     }
     // The others' played cards and this round's result; at home the result sits in the header.
     this.playedRect = place.played;
-    const resultFs = Math.max(minFont(10), Math.round(home ? fs * 0.8 : r.h * 0.08));
+    const resultFs = Math.max(minFont(10), Math.round(home ? fs * 0.8 : Math.min(r.h * 0.08, fs * 1.2)));
     this.resultText = scene.add
       .text(place.result.x, place.result.y, '', { fontFamily: FONT, fontSize: `${resultFs}px`, color: COLORS.text, wordWrap: { width: place.result.wrap } })
       .setOrigin(0, 0.5);

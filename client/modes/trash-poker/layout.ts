@@ -6,7 +6,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { bands, type CardPic, type CardPlace, cardRect, othersAfter, type Rect, type Screen } from '../layout';
+import { bands, type CardPic, type CardPlace, cardRect, growBand, isUpright, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
 
@@ -64,8 +64,12 @@ export interface TrashPokerLayout {
   help: Record<HelpAreaKey, Rect>;
 }
 
-/** The parts of a seat's panel, laid out for its box. */
-export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean): SeatPlace {
+/**
+ * The parts of a seat's panel, laid out for its box; `narrow`: one of several others side by side
+ * on an upright screen, whose header line keeps to one line's height (its panel is tall).
+ */
+export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, narrow = false): SeatPlace {
+  if (narrow && !home) return narrowPlace(seat, r, u, house);
   const headerH = home ? r.h * 0.2 : r.h * 0.19;
   // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
   const rowTop = r.y + headerH + (home ? 2 : 4) * u;
@@ -119,6 +123,48 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   };
 }
 
+/**
+ * Another seat's place in a narrow, tall panel (several others side by side on an upright
+ * screen): under the header line, the piles in a row, then the hand and the shuffle tile, then
+ * the played cards with the round's result under them; the tableau (or a House's personality
+ * card) down the right side.
+ */
+function narrowPlace(seat: number, r: Rect, u: number, house: boolean): SeatPlace {
+  const headerH = Math.min(r.h * 0.12, 30 * u);
+  const gap = 5 * u;
+  const tableauW = Math.min(r.w * 0.32, 150 * u);
+  const left = r.x + 12 * u;
+  const leftW = r.x + r.w - tableauW - 10 * u - left;
+  const top = r.y + headerH + 4 * u;
+  // A pile's label takes about a fifth of its card under it.
+  const cardH = Math.min(r.h * 0.2, (leftW - 2 * gap) / (3 * CARD_RATIO));
+  const cw = cardH * CARD_RATIO;
+  const cy = top + cardH / 2 + 2 * u;
+  const pile = (i: number) => ({ x: left + cw / 2 + i * (cw + gap), y: cy, h: cardH });
+  const row2 = cy + cardH / 2 + cardH * 0.25 + gap;
+  const hand = { x: left, y: row2, w: cw * 1.6, h: cardH };
+  const size = Math.min(cardH * 0.55, cw * 0.9);
+  const tile = { x: Math.min(left + leftW - size / 2, hand.x + hand.w + gap + size / 2), y: row2 + cardH / 2, size };
+  const playedY = row2 + cardH + cardH * 0.2 + gap;
+  const playedH = Math.min(cardH * 1.2, (r.y + r.h - playedY) * 0.55);
+  const tableau = { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
+  return {
+    seat,
+    box: r,
+    home: false,
+    house,
+    headerH,
+    cardH,
+    piles: { draw: pile(0), discard: pile(1), trash: pile(2) },
+    hand,
+    tile,
+    tableau,
+    personality: house ? tableau : null,
+    played: { x: left, y: playedY, w: leftW, h: playedH },
+    result: { x: left, y: playedY + playedH + (r.y + r.h - playedY - playedH) / 2, wrap: leftW },
+  };
+}
+
 /** Where played card `i` of `n` sits in another seat's played row. */
 export function playedSlot(p: SeatPlace, i: number, n: number, u: number): CardPlace {
   const r = p.played;
@@ -145,12 +191,21 @@ export function othersOf(v: TrashPokerView, home: number): number[] {
 export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boolean): TrashPokerLayout {
   const { u } = screen;
   const gap = 6 * u;
-  const R = bands(
+  const upright = isUpright(screen);
+  // Upright the banner is taller (its buttons go under its words) and the hand gets more height.
+  const R = bands<TrashPokerBand>(
     screen.main,
     u,
-    compact
-      ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
-      : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 },
+    upright
+      ? growBand<TrashPokerBand>(
+          { opp: 0.27, track: 0.07, center: 0.165, banner: 0.125, hand: 0.205, mine: 0.165 },
+          'banner',
+          stackedBannerH(screen) / screen.main.h,
+          ['opp', 'hand'],
+        )
+      : compact
+        ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
+        : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 },
   );
   const c = R.center;
   const stacksW = Math.min(c.w * 0.2, c.h * 1.6);
@@ -159,7 +214,7 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   const seats = new Map<number, SeatPlace>();
   const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
   others.forEach((seat, i) => {
-    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players));
+    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players, upright && others.length > 1));
   });
   const mine = seatPlace(home, R.mine, u, true, false);
   seats.set(home, mine);
