@@ -172,7 +172,11 @@ export function headerSlots(p: HeaderParts): HeaderSlots {
     const x = p.metaX + p.metaW * scale + p.gap + p.timerW;
     return { x, w: Math.min(p.offerW, end - x) };
   };
-  if (p.offerW <= 0) return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: null };
+  if (p.offerW <= 0) {
+    // A narrow panel (a phone held upright): facts that do not fit even at their smallest give way.
+    if (p.metaW * metaScale > roomFor(0) + 0.5) metaScale = 0;
+    return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: null };
+  }
   let offer = offerAt(metaScale);
   const narrowest = Math.min(p.offerW, p.minOfferW);
   if (offer.w < narrowest) {
