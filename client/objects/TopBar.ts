@@ -53,9 +53,11 @@ export class TopBar extends Phaser.GameObjects.Container {
       x -= w + gap;
       this.add(b);
     };
+    // A tall bar (finger-high buttons upright) widens Leave so that its word stays beside its icon.
+    const leaveW = Math.max(92 * u, bh * 2.3);
     place(
       new Button(scene, 0, cy, {
-        width: 92 * u,
+        width: leaveW,
         height: bh,
         label: 'Leave',
         icon: 'icon-close',
@@ -64,7 +66,7 @@ export class TopBar extends Phaser.GameObjects.Container {
         fontSize: Math.round(fs * 0.9),
         onClick: c.onLeave,
       }),
-      92 * u,
+      leaveW,
       8 * u,
     );
     const icon = (key: string, texture: string, onClick: () => void, lit = false) =>
