@@ -98,6 +98,11 @@ export class Tableau extends Phaser.GameObjects.Container {
     box.add([bg, edges, text, count]);
     box.setSize(r.w, r.h);
     box.setInteractive({ useHandCursor: false });
+    // For the test hook: the pressable cell (Phaser's bounds take in a count taller than a half cell).
+    (box as unknown as { testRect: () => unknown }).testRect = () => {
+      const m = box.getWorldTransformMatrix();
+      return { x: m.tx - r.w / 2, y: m.ty - r.h / 2, width: r.w, height: r.h };
+    };
     box.on('pointerup', () => {
       if (this.legal.has(area)) this.onArea?.(area);
     });

@@ -65,12 +65,14 @@ export interface TrashPokerLayout {
 }
 
 /**
- * The parts of a seat's panel, laid out for its box; `narrow`: one of several others side by side
- * on an upright screen, whose header line keeps to one line's height (its panel is tall).
+ * The parts of a seat's panel, laid out for its box. `upright`: on an upright screen, where the
+ * others' panels are narrow and tall (see narrowPlace) and your own tableau takes the whole height
+ * of its row (its areas are pressed by a finger).
  */
-export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, narrow = false): SeatPlace {
-  if (narrow && !home) return narrowPlace(seat, r, u, house);
-  const headerH = home ? r.h * 0.2 : r.h * 0.19;
+export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, upright = false): SeatPlace {
+  if (upright && !home && r.w < r.h * 1.2) return narrowPlace(seat, r, u, house);
+  // A lone other upright has a tall panel: its header keeps to a line's height.
+  const headerH = home ? r.h * 0.2 : upright ? Math.min(r.h * 0.19, 40 * u) : r.h * 0.19;
   // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
   const rowTop = r.y + headerH + (home ? 2 : 4) * u;
   const rowH = home ? r.h - headerH - 8 * u : r.h * 0.43;
@@ -100,7 +102,7 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   x += size + gap * 2;
   // Your own tableau leaves room at its right for its "?" (helpGutter).
   const tableau = home
-    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: Math.min(rowH - 4 * u, cardH * 1.1) }
+    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: upright ? rowH - 4 * u : Math.min(rowH - 4 * u, cardH * 1.1) }
     : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
   // Right of the piles, above the row its round result takes at the left.
   const left = Math.max(x - gap, r.x + r.w * 0.34);
@@ -214,9 +216,9 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   const seats = new Map<number, SeatPlace>();
   const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
   others.forEach((seat, i) => {
-    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players, upright && others.length > 1));
+    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players, upright));
   });
-  const mine = seatPlace(home, R.mine, u, true, false);
+  const mine = seatPlace(home, R.mine, u, true, false, upright);
   seats.set(home, mine);
   const G = helpGutter(u);
   // The scoring track's cells stop short of the band's end, where its "?" goes.
