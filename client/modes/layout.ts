@@ -175,7 +175,8 @@ export interface BannerLayout {
 export function stackedBanner(r: Rect, u: number, minFont: number, finger: number, wanted: readonly number[]): BannerLayout {
   const gap = 8 * u;
   const bh = Math.max(finger, 40 * u);
-  const words = { x: r.x, y: r.y, w: r.w, h: r.h - bh - gap };
+  // Without buttons (not the viewer's move) the words have the whole banner.
+  const words = { x: r.x, y: r.y, w: r.w, h: wanted.length ? r.h - bh - gap : r.h };
   const fs = Math.max(minFont, Math.round(Math.min(words.h * 0.3, 22 * u)));
   const room = r.w - gap * (wanted.length + 1);
   const sum = wanted.reduce((a, b) => a + b, 0);

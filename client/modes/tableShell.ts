@@ -25,7 +25,8 @@ export function shellLayout(W: number, H: number, u: number, compact: boolean, f
   const barH = Math.round(Math.max(34 * u, H * 0.052, H > W ? finger / 0.78 : 0));
   const logW = W / H > 1.45 && !compact ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
   const main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
-  const drawerW = Math.min(W * 0.5, 420 * u);
+  // Upright, half the width would leave the log a column of a few words: it takes the width.
+  const drawerW = H > W ? W - 16 * u : Math.min(W * 0.5, 420 * u);
   return {
     barH,
     main,
