@@ -47,6 +47,8 @@ export interface SeatPlace {
   played: Rect;
   /** Where the round's result line starts, and how wide it may wrap. */
   result: { x: number; y: number; wrap: number };
+  /** The result stays under the played cards (a narrow panel), not beside them. */
+  resultBelow?: boolean;
 }
 
 export interface TrashPokerLayout {
@@ -143,12 +145,15 @@ function narrowPlace(seat: number, r: Rect, u: number, house: boolean): SeatPlac
   const cw = cardH * CARD_RATIO;
   const cy = top + cardH / 2 + 2 * u;
   const pile = (i: number) => ({ x: left + cw / 2 + i * (cw + gap), y: cy, h: cardH });
-  const row2 = cy + cardH / 2 + cardH * 0.25 + gap;
+  // Under the piles: their labels and a note ("+3 hidden"); under the hand: its count.
+  const words = Math.max(cardH * 0.3, 28 * u);
+  const row2 = cy + cardH / 2 + words + gap;
   const hand = { x: left, y: row2, w: cw * 1.6, h: cardH };
   const size = Math.min(cardH * 0.55, cw * 0.9);
   const tile = { x: Math.min(left + leftW - size / 2, hand.x + hand.w + gap + size / 2), y: row2 + cardH / 2, size };
-  const playedY = row2 + cardH + cardH * 0.2 + gap;
-  const playedH = Math.min(cardH * 1.2, (r.y + r.h - playedY) * 0.55);
+  const playedY = row2 + cardH + words * 0.6 + gap;
+  // The played cards take under half of what is left: the round's result (a line or three) the rest.
+  const playedH = Math.min(cardH * 1.2, (r.y + r.h - playedY) * 0.42);
   const tableau = { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
   return {
     seat,
@@ -164,6 +169,7 @@ function narrowPlace(seat: number, r: Rect, u: number, house: boolean): SeatPlac
     personality: house ? tableau : null,
     played: { x: left, y: playedY, w: leftW, h: playedH },
     result: { x: left, y: playedY + playedH + (r.y + r.h - playedY - playedH) / 2, wrap: leftW },
+    resultBelow: true,
   };
 }
 
