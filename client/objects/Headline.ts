@@ -25,6 +25,9 @@ export async function playHeadline(scene: Phaser.Scene, cx: number, cy: number, 
   s.destroy();
 }
 
+/** Where an upright banner's words go (its buttons sit under them), their size and their wrap width. */
+export type StackedWords = { words: Rect; fontSize: number; wrap: number };
+
 /**
  * The banner's panel (gold and pulsing when it is your move), its title and its sentence, drawn
  * into `into`. The words go in `words` (the whole banner, or its top when its buttons sit under
@@ -38,7 +41,7 @@ export function drawBannerPanel(
   myTurn: boolean,
   title: string,
   text: string,
-  stacked: { words: Rect; fontSize: number; wrap: number } | null = null,
+  stacked: StackedWords | null = null,
 ) {
   const g = scene.add.graphics();
   drawPanel(g, r.x, r.y, r.w, r.h, u, {

@@ -3,7 +3,7 @@ import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { EventQueue } from '../anim/EventQueue';
 import type { ModalCard } from '../objects/CardModal';
 import type { LogLine } from '../objects/GameLog';
-import { drawBannerPanel, playHeadline } from '../objects/Headline';
+import { drawBannerPanel, playHeadline, type StackedWords } from '../objects/Headline';
 import { SeatOffers } from '../objects/SeatOffers';
 import { drawSeatHeader } from '../objects/SeatHeader';
 import { TableDialogs } from '../objects/TableDialogs';
@@ -401,14 +401,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
   }
 
   /** The banner's panel (gold and pulsing when it is your move), its title and its sentence. */
-  protected bannerPanel(
-    into: Phaser.GameObjects.Container,
-    r: Rect,
-    myTurn: boolean,
-    title: string,
-    text: string,
-    stacked: { words: Rect; fontSize: number; wrap: number } | null = null,
-  ) {
+  protected bannerPanel(into: Phaser.GameObjects.Container, r: Rect, myTurn: boolean, title: string, text: string, stacked: StackedWords | null = null) {
     return drawBannerPanel(this, into, r, this.u, myTurn, title, text, stacked);
   }
 
