@@ -13,8 +13,6 @@ import { MatchRecords } from './replay/MatchRecords';
 import { Coach } from './tutorial/Coach';
 import { installTestHook } from './testHook';
 import { installSfx } from './audio/sfx';
-import { TABLE_SCENES } from './modes/registry';
-import { installRotatePrompt } from './ui/rotatePrompt';
 
 /**
  * The canvas is sized in device pixels and scaled down by CSS, so cards and text are crisp at any
@@ -65,4 +63,3 @@ const game = new Phaser.Game({
 
 installTestHook(game);
 installSfx();
-installRotatePrompt(game, Object.values(TABLE_SCENES));

@@ -22,6 +22,17 @@ export interface Screen {
   u: number;
   /** The smallest readable font size, in canvas pixels. */
   minFont: number;
+  /** The least side of a button pressed by a finger, in canvas pixels (44 CSS px); 0 where no layout needs it. */
+  finger?: number;
+}
+
+/**
+ * Whether a screen is upright (taller than wide: a phone held upright). The tables then stack
+ * what they set side by side on a wide screen: a banner's buttons go under its words, the centre's
+ * parts onto two rows, and every button is at least a finger high.
+ */
+export function isUpright(s: { W: number; H: number }): boolean {
+  return s.H > s.W;
 }
 
 /** One card as drawn: its centre and height, and how much of its width a card on top leaves visible. */
@@ -71,6 +82,21 @@ export function bands<K extends string>(area: Rect, u: number, shares: Record<K,
     out[key] = { x: area.x, y, w: area.w, h: area.h * shares[key] - gap };
     y += area.h * shares[key];
   }
+  return out;
+}
+
+/** The least height of an upright banner: a title and two lines of words over a finger-high row of buttons. */
+export function stackedBannerH(screen: Screen): number {
+  return (screen.finger ?? 0) + screen.minFont * 3.8 + 20 * screen.u;
+}
+
+/** `shares` with band `key` grown to at least `minShare` of the height, what it gains taken evenly from the bands `from`. */
+export function growBand<K extends string>(shares: Record<K, number>, key: K, minShare: number, from: readonly K[]): Record<K, number> {
+  const more = minShare - shares[key];
+  if (more <= 0) return shares;
+  const out: Record<K, number> = { ...shares };
+  out[key] = minShare;
+  for (const k of from) out[k] -= more / from.length;
   return out;
 }
 
@@ -131,12 +157,38 @@ export interface ButtonSpec<A> {
   action: A;
 }
 
-/** A banner's parts: the text column on the left, the buttons right-aligned. */
+/** A banner's parts: the text column on the left, the buttons right-aligned (upright: under the words). */
 export interface BannerLayout {
   rect: Rect;
+  /** Where the title and the sentence go: the whole banner, or its top when the buttons sit under them. */
+  words: Rect;
   fontSize: number;
   textW: number;
   buttons: Rect[];
+}
+
+/**
+ * An upright banner: its words across the top and `n` buttons in a row along the bottom, right
+ * aligned (under the thumb), each at least `finger` high and as wide as `wanted` asks, all
+ * squeezed to share the width when they would not fit.
+ */
+export function stackedBanner(r: Rect, u: number, minFont: number, finger: number, wanted: readonly number[]): BannerLayout {
+  const gap = 8 * u;
+  const bh = Math.max(finger, 40 * u);
+  // Without buttons (not the viewer's move) the words have the whole banner.
+  const words = { x: r.x, y: r.y, w: r.w, h: wanted.length ? r.h - bh - gap : r.h };
+  const fs = Math.max(minFont, Math.round(Math.min(words.h * 0.3, 22 * u)));
+  const room = r.w - gap * (wanted.length + 1);
+  const sum = wanted.reduce((a, b) => a + b, 0);
+  const squeeze = sum > room ? room / sum : 1;
+  const buttons: Rect[] = [];
+  let x = r.x + r.w - gap;
+  for (const w0 of wanted) {
+    const w = w0 * squeeze;
+    buttons.push({ x: x - w, y: r.y + r.h - bh - gap * 0.6, w, h: bh });
+    x -= w + gap;
+  }
+  return { rect: r, words, fontSize: fs, textW: r.w - 24 * u, buttons };
 }
 
 /**
@@ -144,7 +196,17 @@ export interface BannerLayout {
  * left for the banner's text. A label's width is estimated from its length: the drawn text is
  * scaled down to its button when the estimate falls short.
  */
-export function bannerLayout(r: Rect, u: number, minFont: number, labels: readonly string[]): BannerLayout {
+export function bannerLayout(r: Rect, u: number, minFont: number, labels: readonly string[], stackedFinger: number | null = null): BannerLayout {
+  if (stackedFinger !== null) {
+    const fs = Math.max(minFont, Math.round(22 * u));
+    return stackedBanner(
+      r,
+      u,
+      minFont,
+      stackedFinger,
+      labels.slice(0, 4).map((l) => Math.min(260 * u, Math.max(110 * u, l.length * fs * 0.55 + 36 * u))),
+    );
+  }
   const fs = Math.max(minFont, Math.round(r.h * 0.3));
   const bh = r.h * 0.72;
   const gap = 8 * u;
@@ -160,7 +222,7 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
     buttons.push({ x: x - bw, y: r.y + (r.h - bh) / 2, w: bw, h: bh });
     x -= bw + gap * squeeze;
   }
-  return { rect: r, fontSize: fs, textW: x - r.x - 12 * u, buttons };
+  return { rect: r, words: r, fontSize: fs, textW: x - r.x - 12 * u, buttons };
 }
 
 /** The banner as a picture shows it: its words, whether it is the viewer's move, where its parts go. */
@@ -171,7 +233,7 @@ export interface BannerPicture {
   layout: BannerLayout;
 }
 
-/** A banner for `buttons` in the band `r`. */
+/** A banner for `buttons` in the band `r` (its buttons under its words on an upright screen). */
 export function bannerPicture<A>(title: string, text: string, myTurn: boolean, r: Rect, screen: Screen, buttons: readonly ButtonSpec<A>[]): BannerPicture {
   return {
     title,
@@ -182,6 +244,7 @@ export function bannerPicture<A>(title: string, text: string, myTurn: boolean, r
       screen.u,
       screen.minFont,
       buttons.map((b) => b.label),
+      isUpright(screen) ? (screen.finger ?? 0) : null,
     ),
   };
 }

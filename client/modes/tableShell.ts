@@ -18,12 +18,15 @@ export interface ShellLayout {
   drawer: Rect;
 }
 
-export function shellLayout(W: number, H: number, u: number, compact: boolean): ShellLayout {
+/** Upright (taller than wide), the top bar's buttons are at least `finger` high (device pixels). */
+export function shellLayout(W: number, H: number, u: number, compact: boolean, finger = 0): ShellLayout {
   const m = Math.round(8 * u);
-  const barH = Math.round(Math.max(34 * u, H * 0.052));
+  // The bar's buttons are 78% of its height (TopBar).
+  const barH = Math.round(Math.max(34 * u, H * 0.052, H > W ? finger / 0.78 : 0));
   const logW = W / H > 1.45 && !compact ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
   const main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
-  const drawerW = Math.min(W * 0.5, 420 * u);
+  // Upright, half the width would leave the log a column of a few words: it takes the width.
+  const drawerW = H > W ? W - 16 * u : Math.min(W * 0.5, 420 * u);
   return {
     barH,
     main,
@@ -170,7 +173,11 @@ export function headerSlots(p: HeaderParts): HeaderSlots {
     const x = p.metaX + p.metaW * scale + p.gap + p.timerW;
     return { x, w: Math.min(p.offerW, end - x) };
   };
-  if (p.offerW <= 0) return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: null };
+  if (p.offerW <= 0) {
+    // A narrow panel (a phone held upright): facts that do not fit even at their smallest give way.
+    if (p.metaW * metaScale > roomFor(0) + 0.5) metaScale = 0;
+    return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: null };
+  }
   let offer = offerAt(metaScale);
   const narrowest = Math.min(p.offerW, p.minOfferW);
   if (offer.w < narrowest) {

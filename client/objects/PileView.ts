@@ -76,6 +76,14 @@ export class PileView extends Phaser.GameObjects.Container {
     if (opts.key) registerTarget(scene, opts.key, this, () => this.legal);
   }
 
+  /** The pressable card in canvas pixels, for the test hook (Phaser's bounds take in its label and count). */
+  testRect(): { x: number; y: number; width: number; height: number } {
+    const m = this.getWorldTransformMatrix();
+    const w = this.width * m.scaleX;
+    const h = this.height * m.scaleY;
+    return { x: m.tx - w / 2, y: m.ty - h / 2, width: w, height: h };
+  }
+
   get cardW() {
     return this.cardH * CARD_RATIO;
   }

@@ -114,7 +114,7 @@ export class SeatArea extends Phaser.GameObjects.Container {
     }
     // The others' played cards and this round's result; at home the result sits in the header.
     this.playedRect = place.played;
-    const resultFs = Math.max(minFont(10), Math.round(home ? fs * 0.8 : r.h * 0.08));
+    const resultFs = Math.max(minFont(10), Math.round(home ? fs * 0.8 : place.resultBelow ? fs * 0.85 : Math.min(r.h * 0.08, fs * 1.2)));
     this.resultText = scene.add
       .text(place.result.x, place.result.y, '', { fontFamily: FONT, fontSize: `${resultFs}px`, color: COLORS.text, wordWrap: { width: place.result.wrap } })
       .setOrigin(0, 0.5);
@@ -222,6 +222,13 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.handFan.add(t);
   }
 
+  /** Shrinks the result to `maxH` when its lines are taller. */
+  private fitResult(maxH: number) {
+    const t = this.resultText;
+    t.setScale(1);
+    if (t.height > maxH && maxH > 0) t.setScale(maxH / t.height);
+  }
+
   /** Where played card `i` of `n` sits in the played row (others). */
   playedSlot(i: number, n: number): { x: number; y: number; h: number } {
     return playedSlot(this.place, i, n, this.unit);
@@ -232,6 +239,16 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const r = this.playedRect;
     if (this.home) {
       this.resultText.setText(text);
+      // A long result on a narrow screen wraps: it keeps to the header line's height.
+      this.fitResult(this.place.headerH);
+      return;
+    }
+    if (this.place.resultBelow) {
+      // Under the played cards, or in their place when none are shown (the pot has them).
+      const bottom = this.box.y + this.box.h - 3 * this.unit;
+      const y = cardsShown > 0 ? this.place.result.y : (r.y + bottom) / 2;
+      this.resultText.setY(y).setWordWrapWidth(this.place.result.wrap).setText(text);
+      this.fitResult(2 * (bottom - y));
       return;
     }
     if (cardsShown > 0) {

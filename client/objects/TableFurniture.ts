@@ -110,7 +110,10 @@ export class TableFurniture<A> {
     this.layer.place(wants);
     const b = p.banner;
     const r = b.layout.rect;
-    drawBannerPanel(this.scene, this.dynamic!, r, this.unit(), b.myTurn, b.title, b.text).body.setWordWrapWidth(b.layout.textW);
+    const L = b.layout;
+    const stacked = L.words === r ? null : { words: L.words, fontSize: L.fontSize, wrap: L.textW };
+    const { body } = drawBannerPanel(this.scene, this.dynamic!, r, this.unit(), b.myTurn, b.title, b.text, stacked);
+    if (!stacked) body.setWordWrapWidth(L.textW);
     this.drawnBanner = { title: b.title, text: b.text };
     this.bannerButtons(b.layout, p.buttons, onAction);
   }

@@ -49,8 +49,10 @@ export class Tableau extends Phaser.GameObjects.Container {
       scene.add.existing(this);
       return;
     }
-    const cols = 6;
-    const rows = 1;
+    // A short, wide strip takes the areas in one row; a squarer box (your own place on a phone
+    // held upright) in two rows of three, so that each label keeps a readable size.
+    const cols = w / h < 4 ? 3 : 6;
+    const rows = 6 / cols;
     const cw = (w - pad * (cols + 1)) / cols;
     const chAll = (h - pad * (rows + 1)) / rows;
     COLUMNS.forEach((areas, i) => {
@@ -96,6 +98,11 @@ export class Tableau extends Phaser.GameObjects.Container {
     box.add([bg, edges, text, count]);
     box.setSize(r.w, r.h);
     box.setInteractive({ useHandCursor: false });
+    // For the test hook: the pressable cell (Phaser's bounds take in a count taller than a half cell).
+    (box as unknown as { testRect: () => unknown }).testRect = () => {
+      const m = box.getWorldTransformMatrix();
+      return { x: m.tx - r.w / 2, y: m.ty - r.h / 2, width: r.w, height: r.h };
+    };
     box.on('pointerup', () => {
       if (this.legal.has(area)) this.onArea?.(area);
     });

@@ -45,13 +45,6 @@ export class TopBar extends Phaser.GameObjects.Container {
     const { scene, u, barH } = this;
     const cy = barH / 2;
     const fs = Math.round(barH * 0.42);
-    const title = scene.add
-      .text(12 * u, cy, c.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText })
-      .setOrigin(0, 0.5);
-    const round = scene.add
-      .text(title.x + title.width + 14 * u, cy, c.round, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text })
-      .setOrigin(0, 0.5);
-    this.add([title, round]);
     const bh = barH * 0.78;
     // Placed from the right edge leftwards; `x` is the left end of what is placed so far.
     let x = this.W - 8 * u;
@@ -60,9 +53,11 @@ export class TopBar extends Phaser.GameObjects.Container {
       x -= w + gap;
       this.add(b);
     };
+    // A tall bar (finger-high buttons upright) widens Leave so that its word stays beside its icon.
+    const leaveW = Math.max(92 * u, bh * 2.3);
     place(
       new Button(scene, 0, cy, {
-        width: 92 * u,
+        width: leaveW,
         height: bh,
         label: 'Leave',
         icon: 'icon-close',
@@ -71,7 +66,7 @@ export class TopBar extends Phaser.GameObjects.Container {
         fontSize: Math.round(fs * 0.9),
         onClick: c.onLeave,
       }),
-      92 * u,
+      leaveW,
       8 * u,
     );
     const icon = (key: string, texture: string, onClick: () => void, lit = false) =>
@@ -100,14 +95,6 @@ export class TopBar extends Phaser.GameObjects.Container {
         8 * u,
       );
     }
-    const eye = scene.add
-      .image(0, cy, 'icon-eye')
-      .setDisplaySize(fs * 1.3, fs * 1.3)
-      .setAlpha(0.8);
-    const watching = scene.add.text(x, cy, c.watching, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(1, 0.5);
-    eye.setX(x - watching.width - fs);
-    x -= watching.width + fs * 2.2;
-    this.add([eye, watching]);
     if (c.spectating) {
       const badge = scene.add.container(0, cy);
       const t = scene.add.text(0, 0, 'SPECTATING', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#10231b' }).setOrigin(0.5);
@@ -118,5 +105,49 @@ export class TopBar extends Phaser.GameObjects.Container {
       badge.add([bg, t]);
       place(badge, bw, 10 * u);
     }
+    this.words(c, x, fs);
+  }
+
+  /**
+   * The mode's name, the round and the watcher count, left of `right` (where the buttons end). On
+   * a narrow bar (a phone held upright) the count gives way first, then the round goes under the
+   * name in smaller type, shrunk to fit.
+   */
+  private words(c: TopBarContent, right: number, fs: number) {
+    const { scene, u, barH } = this;
+    const cy = barH / 2;
+    const title = scene.add
+      .text(12 * u, cy, c.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.15)}px`, color: COLORS.goldText })
+      .setOrigin(0, 0.5);
+    const round = scene.add
+      .text(title.x + title.width + 14 * u, cy, c.round, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.text })
+      .setOrigin(0, 0.5);
+    this.add([title, round]);
+    const eye = scene.add
+      .image(0, cy, 'icon-eye')
+      .setDisplaySize(fs * 1.3, fs * 1.3)
+      .setAlpha(0.8);
+    const watching = scene.add.text(right, cy, c.watching, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(1, 0.5);
+    eye.setX(right - watching.width - fs);
+    const watchingW = watching.width + fs * 2.2;
+    const wordsEnd = round.x + round.width + 8 * u;
+    if (wordsEnd + watchingW <= right) {
+      this.add([eye, watching]);
+      return;
+    }
+    eye.destroy();
+    watching.destroy();
+    if (wordsEnd <= right) return;
+    // Two lines: the name on top, the round under it.
+    title
+      .setFontSize(Math.round(fs * 0.95))
+      .setOrigin(0, 1)
+      .setY(cy + 1 * u);
+    round
+      .setFontSize(Math.round(fs * 0.72))
+      .setOrigin(0, 0)
+      .setPosition(12 * u, cy + 2 * u);
+    const room = right - 20 * u;
+    for (const t of [title, round]) if (t.width > room) t.setScale(room / t.width);
   }
 }

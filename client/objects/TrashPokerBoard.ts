@@ -25,6 +25,7 @@ export interface BoardHooks {
     myTurn: boolean,
     title: string,
     text: string,
+    stacked: { words: Rect; fontSize: number; wrap: number } | null,
   ): { title: Phaser.GameObjects.Text; body: Phaser.GameObjects.Text };
   pressBanner(key: string): void;
   pressHand(key: HandButtonKey): void;
@@ -147,7 +148,13 @@ export class TrashPokerBoard {
     c.add(g);
     this.keep(
       this.handButtons,
-      h.buttons.map((b) => ({ key: b.key, rect: b.rect, label: b.label, style: 'ghost' as const, fontSize: Math.round(b.rect.h * 0.5) })),
+      h.buttons.map((b) => ({
+        key: b.key,
+        rect: b.rect,
+        label: b.label,
+        style: 'ghost' as const,
+        fontSize: Math.round(Math.min(b.rect.h * 0.5, b.rect.w * 0.14)),
+      })),
       400,
       (key) => this.hooks.pressHand(key as HandButtonKey),
     );
@@ -158,14 +165,14 @@ export class TrashPokerBoard {
     const c = this.banner;
     c.removeAll(true);
     const u = p.layout.screen.u;
-    const { title, body } = this.hooks.bannerPanel(c, b.rect, b.myTurn, b.title, b.text);
-    if (body.width > b.textW) body.setScale(Math.max(0.62, b.textW / body.width));
+    const stacked = b.stacked ? { words: b.stacked.words, fontSize: b.fontSize, wrap: b.textW } : null;
+    const { title, body } = this.hooks.bannerPanel(c, b.rect, b.myTurn, b.title, b.text, stacked);
+    if (!stacked && body.width > b.textW) body.setScale(Math.max(0.62, b.textW / body.width));
     if (b.preview) {
-      const x = title.x + title.width + 18 * u;
-      const pv = this.label(
-        { text: b.preview, x, y: title.y, size: Math.round(b.fontSize * 0.9), maxW: b.textW - title.width - 18 * u },
-        { fontStyle: 'bold', color: '#7fe0a0' },
-      );
+      // Upright, the preview has the button row's free left end; else it follows the title.
+      const at = b.stacked?.preview ?? { x: title.x + title.width + 18 * u, y: title.y, w: b.textW - title.width - 18 * u };
+      const pv = this.label({ text: b.preview, x: at.x, y: at.y, size: Math.round(b.fontSize * 0.9), maxW: at.w }, { fontStyle: 'bold', color: '#7fe0a0' });
+      if (b.stacked) pv.setOrigin(0, 0.5);
       if (pv.scale < 0.6) pv.setScale(0.6);
       c.add(pv);
     }

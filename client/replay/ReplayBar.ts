@@ -72,7 +72,7 @@ export class ReplayBar extends Phaser.GameObjects.Container {
     actions: BarActions,
   ) {
     const { width: W, height: H } = scene.scale;
-    const L = replayBarLayout(u, dpr());
+    const L = replayBarLayout(u, dpr(), H > W ? 2 : 1);
     super(scene, 0, H - L.barH);
     this.layout = L;
     const g = scene.add.graphics();
@@ -211,22 +211,27 @@ export class ReplayBar extends Phaser.GameObjects.Container {
     const widths = specs.map((spec) => Math.min(limit, widest(spec.labels)) + L.buttonH * 0.4);
     probe.destroy();
     const room = W - 2 * L.pad;
-    const row = fitRow(widths, L.gap, room, MIN_ROW_SCALE);
-    const fontSize = Math.round(L.buttonFs * row.scale);
-    specs.forEach((spec, i) => {
-      const width = widths[i] * row.scale;
-      const button = new Button(this.scene, L.pad + row.xs[i] + width / 2, L.buttonsY, {
-        width,
-        height: L.buttonH,
-        label: spec.labels[0],
-        key: spec.key,
-        style: 'ghost',
-        fontSize,
-        onClick: spec.onClick,
+    // Upright, the buttons take two rows: the first half on the first.
+    const perRow = Math.ceil(specs.length / L.buttonRows);
+    for (let r = 0; r * perRow < specs.length; r++) {
+      const from = r * perRow;
+      const row = fitRow(widths.slice(from, from + perRow), L.gap, room, MIN_ROW_SCALE);
+      const fontSize = Math.round(L.buttonFs * row.scale);
+      specs.slice(from, from + perRow).forEach((spec, j) => {
+        const width = widths[from + j] * row.scale;
+        const button = new Button(this.scene, L.pad + row.xs[j] + width / 2, L.buttonsY + r * (L.buttonH + L.gap), {
+          width,
+          height: L.buttonH,
+          label: spec.labels[0],
+          key: spec.key,
+          style: 'ghost',
+          fontSize,
+          onClick: spec.onClick,
+        });
+        this.add(button);
+        this.buttons.push({ spec, button, width, fontSize });
       });
-      this.add(button);
-      this.buttons.push({ spec, button, width, fontSize });
-    });
+    }
   }
 
   /** Shows `s`: where the replay is, and the buttons' words. */

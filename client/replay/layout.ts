@@ -18,6 +18,8 @@ export interface ReplayBarLayout {
   /** The buttons' row: its middle (relative to the bar's top), button height, font size and gap. */
   buttonsY: number;
   buttonH: number;
+  /** Rows of buttons: two on an upright screen, where one row would shrink its words past reading. */
+  buttonRows: 1 | 2;
   buttonFs: number;
   gap: number;
   /** How near (horizontally) a press on the track must be to a round's start or a key moment to jump there. */
@@ -27,8 +29,8 @@ export interface ReplayBarLayout {
 /** Floors in CSS pixels: a finger's press and a readable word on a phone. */
 const MIN_CSS = { label: 10, track: 22, button: 30, buttonFont: 12, pad: 4, gap: 4, snap: 12 } as const;
 
-/** The bar for a canvas whose layout unit is `u`, at `dpr` device pixels per CSS pixel. */
-export function replayBarLayout(u: number, dpr: number): ReplayBarLayout {
+/** The bar for a canvas whose layout unit is `u`, at `dpr` device pixels per CSS pixel, with `buttonRows` rows of buttons. */
+export function replayBarLayout(u: number, dpr: number, buttonRows: 1 | 2 = 1): ReplayBarLayout {
   const at = (design: number, css: number) => Math.round(Math.max(design * u, css * dpr));
   const pad = at(10, MIN_CSS.pad);
   const labelFs = at(14, MIN_CSS.label);
@@ -39,7 +41,7 @@ export function replayBarLayout(u: number, dpr: number): ReplayBarLayout {
   const trackY = pad + labelFs * 1.3 + trackH / 2;
   const buttonsY = trackY + trackH / 2 + gap + buttonH / 2;
   return {
-    barH: Math.round(buttonsY + buttonH / 2 + pad),
+    barH: Math.round(buttonsY + (buttonRows - 1) * (buttonH + gap) + buttonH / 2 + pad),
     pad,
     labelFs,
     labelsY,
@@ -47,6 +49,7 @@ export function replayBarLayout(u: number, dpr: number): ReplayBarLayout {
     trackH,
     buttonsY,
     buttonH,
+    buttonRows,
     buttonFs: at(17, MIN_CSS.buttonFont),
     gap,
     snap: at(12, MIN_CSS.snap),

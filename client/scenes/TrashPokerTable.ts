@@ -27,7 +27,7 @@ import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { type TrashPokerPicture, trashPokerPicture } from '../modes/trash-poker/table';
 import { achievementRows, narrate } from '../modes/trash-poker/text';
 import type { TableSnapshot } from '../net/TableConnection';
-import { COLORS, FONT, isCompact, minFont } from '../ui/theme';
+import { COLORS, fingerPx, FONT, isCompact, minFont } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { TrashPokerBoard } from '../objects/TrashPokerBoard';
 import { drawAreaHelp } from '../objects/AreaHelp';
@@ -123,7 +123,7 @@ export class TrashPokerTable extends TableScene<V> {
       faceOf: (id) => this.faceOf(id),
       deckOf: this.deckOf,
       tooltip: this.tooltip,
-      bannerPanel: (into, r, myTurn, title, text) => this.bannerPanel(into, r, myTurn, title, text),
+      bannerPanel: (into, r, myTurn, title, text, stacked) => this.bannerPanel(into, r, myTurn, title, text, stacked),
       pressBanner: (key) => this.pressBanner(key),
       pressHand: (key) => this.pressHand(key),
     });
@@ -309,7 +309,7 @@ export class TrashPokerTable extends TableScene<V> {
 
   private pictureOf(v: V, snap: TableSnapshot): TrashPokerPicture {
     return trashPokerPicture(v, {
-      screen: { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10) },
+      screen: { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: fingerPx() },
       compact: isCompact(this.H),
       sort: this.handSort,
       presence: snap.seats,

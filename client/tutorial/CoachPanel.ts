@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import type { TutorialStep } from '../../shared/tutorial/script';
 import { Button } from '../objects/Button';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, fontPx, isCompact, unitOf } from '../ui/theme';
+import { COLORS, FONT, fingerPx, fontPx, isCompact, unitOf } from '../ui/theme';
 import { edgeToward, overlap, placePanel, type Box } from './placement';
 
 export interface CoachActions {
@@ -39,7 +39,9 @@ export class CoachPanel extends Phaser.GameObjects.Container {
     const { width: W, height: H } = scene.scale;
     const u = unitOf(W, H);
     const compact = isCompact(H);
-    const w = Math.min(W * (compact ? 0.42 : 0.3), 460 * u);
+    // Upright, the panel spans the width (a third of it would be a tall column) and its buttons are a finger high.
+    const upright = H > W;
+    const w = upright ? W - 20 * u : Math.min(W * (compact ? 0.42 : 0.3), 460 * u);
     const pad = 14 * u;
     const title = scene.add.text(pad, pad, step.title, {
       fontFamily: FONT,
@@ -62,7 +64,7 @@ export class CoachPanel extends Phaser.GameObjects.Container {
       lineSpacing: 3 * u,
       wordWrap: { width: w - 2 * pad },
     });
-    const bh = Math.max(28 * u, fontPx(u, 14) * 2);
+    const bh = Math.max(28 * u, fontPx(u, 14) * 2, upright ? fingerPx() : 0);
     const by = body.y + body.height + 10 * u;
     const h = by + bh + pad;
     const bg = scene.add.graphics();

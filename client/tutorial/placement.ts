@@ -23,7 +23,9 @@ export function overlap(a: Box, b: Box): number {
  */
 export function placePanel(W: number, H: number, w: number, h: number, m: number, target: Box | null, avoid: readonly Box[]): Box {
   const xs = [m, (W - w) / 2, W - w - m];
-  const ys = [m, (H - h) / 2, H - h - m];
+  // Upright, the table's bands are stacked: the quarters between them are candidates too (an
+  // empty hand band rather than the banner, say).
+  const ys = [m, (H - h) / 2, H - h - m, ...(H > W ? [(H - h) * 0.25, (H - h) * 0.75] : [])];
   let best: { box: Box; score: number } | null = null;
   for (const y of ys) {
     for (const x of xs) {

@@ -56,6 +56,11 @@ export function minFont(css: number): number {
   return Math.round(css * dpr());
 }
 
+/** The least side of a button pressed by a finger, in device pixels (Apple's 44 pt, as CSS pixels). */
+export function fingerPx(): number {
+  return 44 * dpr();
+}
+
 /** A phone-sized window (landscape phones are short): the table trades its side log for room. */
 export function isCompact(height: number): boolean {
   return height / dpr() < 520;

@@ -2,11 +2,12 @@
  * Trash Poker on a phone, by touch (isMobile, hasTouch, 3 device pixels per CSS pixel): the lobby
  * upright (390x844) and sideways (844x390), each with its longest form (solo, every option), has
  * every text and button on screen and no two of them overlapping; a table created sideways plays
- * a whole round by touch, and someone watching takes a bot's seat and gives it back; at the table
- * an upright phone is asked to turn sideways, and the prompt goes once it is. Someone watching on
+ * a whole round by touch, and someone watching takes a bot's seat and gives it back; a table
+ * created upright is laid out upright (upright.e2e.ts plays whole games so), and re-lays itself
+ * out when the phone turns sideways. Someone watching on
  * a phone held sideways (844x390, 667x375) finds every "Take this seat" clear of the seat's chips,
  * name and facts (no box of the hit-test list or text touches it).
- * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png, phone-rotate.png,
+ * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png,
  * phone-spectating-take-seat.png...
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -28,6 +29,7 @@ import {
   type TableInfo,
 } from './driver';
 import { layoutProblems } from './measure';
+import { reachableTargets, uprightProblems } from './upright';
 
 import { useSuite } from './tables';
 
@@ -134,7 +136,7 @@ beforeEach(() => {
 });
 
 describe('Trash Poker on a phone, by touch', () => {
-  it('upright: the lobby is clean and usable; at the table the phone is asked to turn, until it does', async () => {
+  it('upright: the lobby is clean and usable; the table is laid out upright, and again sideways when the phone turns', async () => {
     const phone = await launchContext(UPRIGHT, PHONE);
     try {
       const page = await openLobby(phone, 'upright');
@@ -148,12 +150,15 @@ describe('Trash Poker on a phone, by touch', () => {
       await clickTarget(page, 'lobby:create', { touch: true });
       await waitForScene(page, 'TrashPokerTable');
       await waitTableReady(page);
-      const prompt = page.locator('#tp-rotate');
-      await prompt.waitFor({ state: 'visible' });
-      await shot(page, 'phone-rotate');
+      // Upright, the table is laid out upright (no "turn your phone" prompt): a starting joker to keep, clean.
+      await waitQuiet(page);
+      expect((await clickableOf(page)).some((t) => t.key.startsWith('card:'))).toBe(true);
+      const upright = await reachableTargets(page);
+      expect(uprightProblems(upright.targets, upright.width, upright.height)).toEqual([]);
+      const before = await infoOf(page);
       await page.setViewportSize(SIDEWAYS);
-      await prompt.waitFor({ state: 'hidden' });
-      // The table stayed open under the prompt and plays on sideways: a starting joker to keep.
+      // Turned sideways, the same table re-lays itself out and plays on.
+      await waitUntil(page, 'the sideways table', (i) => i.busy === false && i.version !== before.version);
       expect(await sceneOf(page)).toBe('TrashPokerTable');
       await waitTableReady(page);
       const joker = (await clickableOf(page)).find((t) => t.key.startsWith('card:'));
@@ -177,7 +182,6 @@ describe('Trash Poker on a phone, by touch', () => {
       await clickTarget(page, 'form:timer:0', { touch: true });
       await clickTarget(page, 'lobby:create', { touch: true });
       await waitForScene(page, 'TrashPokerTable');
-      expect(await page.locator('#tp-rotate').isVisible()).toBe(false);
       const played = await playToEnd(page, 'TrashPokerTable', { until: (i) => (i.round ?? 0) >= 2, move: tapOneMove });
       expect(played.stopped).toBe(true);
       await waitQuiet(page);

@@ -6,7 +6,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { PokerPlusView } from '../../../shared/engine/poker-plus/types';
-import { bands, type CardPlace, cardRow, othersAfter, type Rect, type Screen, seatGrid } from '../layout';
+import { bands, type CardPlace, cardRow, growBand, isUpright, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
 
 /** One hand of a playfield: its cards, the tap zone around them, the box of its words. */
 export interface HandSlot {
@@ -33,8 +33,10 @@ export interface Die {
   s: number;
 }
 
+type PokerPlusBand = 'opp' | 'center' | 'banner' | 'field' | 'hand';
+
 export interface PokerPlusLayout {
-  bands: Record<'opp' | 'center' | 'banner' | 'field' | 'hand', Rect>;
+  bands: Record<PokerPlusBand, Rect>;
   home: number;
   panels: Map<number, Rect>;
   headerH: Map<number, number>;
@@ -134,13 +136,25 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
   const { u, minFont } = screen;
   const home = v.seat ?? 0;
   const others = othersAfter(home, v.seats.length);
-  const oppRows = others.length > 4 ? 2 : 1;
-  const R = bands(
+  const upright = isUpright(screen);
+  // Upright, four others or more take two rows of at most three, and the banner's buttons go under its words.
+  const maxCols = upright ? 3 : 4;
+  const oppRows = others.length > maxCols ? 2 : 1;
+  const shares =
+    oppRows === 2 ? { opp: 0.4, center: 0.16, banner: 0.08, field: 0.2, hand: 0.16 } : { opp: 0.28, center: 0.2, banner: 0.08, field: 0.26, hand: 0.18 };
+  const R = bands<PokerPlusBand>(
     screen.main,
     u,
-    oppRows === 2 ? { opp: 0.4, center: 0.16, banner: 0.08, field: 0.2, hand: 0.16 } : { opp: 0.28, center: 0.2, banner: 0.08, field: 0.26, hand: 0.18 },
+    upright
+      ? growBand<PokerPlusBand>(
+          { ...shares, opp: shares.opp - 0.04, hand: shares.hand - 0.02, center: shares.center + 0.06 },
+          'banner',
+          stackedBannerH(screen) / screen.main.h,
+          ['opp', 'field', 'hand'],
+        )
+      : shares,
   );
-  const panels = seatGrid(others, R.opp, oppRows, u, 4);
+  const panels = seatGrid(others, R.opp, oppRows, u, maxCols);
   // A spectator sees seat 0 at the bottom, as that player would.
   const homeRect = { ...R.field, h: R.hand.y + R.hand.h - R.field.y };
   panels.set(home, homeRect);
@@ -155,7 +169,23 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
     const sizes = v.seats[seat].playfield.map((h) => h.length);
     fields.set(seat, fieldLayout(area, sizes, withNew.has(seat), u, minFont, 130 * u));
   }
-  const c = R.center;
+  const centre = upright ? uprightCentre(R.center, v.reserve.length, u, minFont) : wideCentre(R.center, v.reserve.length, u, minFont);
+  const hr = R.hand;
+  return {
+    bands: R,
+    home,
+    panels,
+    headerH,
+    fields,
+    ...centre,
+    hand: cardRow(v.hand?.length ?? v.seats[home].handCount, hr.x + 8 * u, hr.y + hr.h / 2, hr.w - 16 * u, hr.h * 0.86, 10 * u),
+  };
+}
+
+type Centre = Pick<PokerPlusLayout, 'dice' | 'stock' | 'discard' | 'reserveLabel' | 'reserve'>;
+
+/** The centre on a wide screen, in one row: the dice, the reserve under its caption, the stock and the discard. */
+function wideCentre(c: Rect, reserveN: number, u: number, minFont: number): Centre {
   const ds = c.h * 0.6;
   const pileH = c.h * 0.7;
   const pileW = pileH * CARD_RATIO;
@@ -163,23 +193,37 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
   const stock = { x: discard.x - pileW - 28 * u, y: discard.y, h: pileH };
   const rx = c.x + c.h * 1.75;
   const reserveW = stock.x - pileW / 2 - 16 * u - rx;
-  const hr = R.hand;
   // The reserve's caption on top, its cards under it in the rest of the centre.
   const caption = { x: rx, y: c.y + 4 * u, size: Math.max(minFont, Math.round(c.h * 0.09)) };
   const top = caption.y + caption.size * 1.3;
   const rh = Math.min(c.h * 0.66, c.y + c.h - 4 * u - top);
   return {
-    bands: R,
-    home,
-    panels,
-    headerH,
-    fields,
     dice: { black: { x: c.x + c.h * 0.55, y: c.y + c.h * 0.42, s: ds }, red: { x: c.x + c.h * 1.25, y: c.y + c.h * 0.42, s: ds } },
     stock,
     discard,
     reserveLabel: caption,
-    reserve: cardRow(v.reserve.length, rx, top + rh / 2, reserveW, rh, 8 * u, 'start'),
-    hand: cardRow(v.hand?.length ?? v.seats[home].handCount, hr.x + 8 * u, hr.y + hr.h / 2, hr.w - 16 * u, hr.h * 0.86, 10 * u),
+    reserve: cardRow(reserveN, rx, top + rh / 2, reserveW, rh, 8 * u, 'start'),
+  };
+}
+
+/** The centre upright, on two rows: the dice left and the stock and discard right, then the reserve across under its caption. */
+function uprightCentre(c: Rect, reserveN: number, u: number, minFont: number): Centre {
+  const th = c.h * 0.52;
+  const ds = th * 0.62;
+  const pileH = th * 0.78;
+  const pileW = pileH * CARD_RATIO;
+  const discard = { x: c.x + c.w - pileW / 2 - 20 * u, y: c.y + th * 0.46, h: pileH };
+  // The piles' labels and counts reach past their cards: a wider gap than on a wide screen.
+  const stock = { x: discard.x - pileW - 48 * u, y: discard.y, h: pileH };
+  const caption = { x: c.x + 14 * u, y: c.y + th + 2 * u, size: Math.max(minFont, Math.round(th * 0.1)) };
+  const top = caption.y + caption.size * 1.3;
+  const rh = c.y + c.h - 4 * u - top;
+  return {
+    dice: { black: { x: c.x + 14 * u + ds * 0.6, y: c.y + th * 0.42, s: ds }, red: { x: c.x + 14 * u + ds * 1.9, y: c.y + th * 0.42, s: ds } },
+    stock,
+    discard,
+    reserveLabel: caption,
+    reserve: cardRow(reserveN, caption.x, top + rh / 2, c.w - 28 * u, rh, 8 * u, 'start'),
   };
 }
 

@@ -4,7 +4,7 @@
  * wide as its label needs, squeezed when they would leave the words too little room).
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import type { Rect } from '../layout';
+import { type Rect, stackedBanner } from '../layout';
 import type { ButtonSpec } from './controls';
 import { handPreview } from './preview';
 import { stepMessage } from './text';
@@ -20,6 +20,11 @@ export interface BannerPicture {
   /** The width the words may take, left of the buttons. */
   textW: number;
   buttons: { spec: ButtonSpec; rect: Rect }[];
+  /**
+   * Upright, the buttons go in a row under the words: where the words go, and where the hand
+   * preview goes (the row's free left end, its middle at y). Null when the buttons sit beside them.
+   */
+  stacked: { words: Rect; preview: { x: number; y: number; w: number } } | null;
 }
 
 /** The banner in band `r` for the viewer's `buttons`; `names` gives a seat's name for the words. */
@@ -30,8 +35,10 @@ export function bannerPicture(
   u: number,
   minFont: number,
   names: (seat: number) => string,
+  stackedFinger: number | null = null,
 ): BannerPicture {
   const msg = stepMessage(v, names);
+  if (stackedFinger !== null) return stacked(v, buttons, r, u, minFont, stackedFinger, msg);
   const fs = Math.max(minFont, Math.round(r.h * 0.3));
   const bh = r.h * 0.72;
   const gap = 8 * u;
@@ -54,5 +61,41 @@ export function bannerPicture(
     fontSize: fs,
     textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u,
     buttons: placed,
+    stacked: null,
+  };
+}
+
+/** The upright banner: words across the top, the buttons in a row under them, the preview left of the buttons. */
+function stacked(
+  v: TrashPokerView,
+  buttons: readonly ButtonSpec[],
+  r: Rect,
+  u: number,
+  minFont: number,
+  finger: number,
+  msg: { title: string; text: string },
+): BannerPicture {
+  const fs = Math.max(minFont, Math.round(20 * u));
+  const L = stackedBanner(
+    r,
+    u,
+    minFont,
+    finger,
+    // Right to left: the last button sits rightmost, as beside the words.
+    buttons.map((b) => Math.min(300 * u, Math.max(110 * u, b.label.length * fs * 0.58 + 40 * u))).reverse(),
+  );
+  const placed = buttons.map((spec, i) => ({ spec, rect: L.buttons[buttons.length - 1 - i] }));
+  const left = Math.min(r.x + r.w, ...placed.map((b) => b.rect.x));
+  const row = L.buttons[0] ?? { y: r.y + r.h - finger, h: finger };
+  return {
+    rect: r,
+    title: msg.title,
+    text: msg.text,
+    preview: handPreview(v).text,
+    myTurn: v.seat !== null && v.legal.length > 0,
+    fontSize: L.fontSize,
+    textW: L.textW,
+    buttons: placed,
+    stacked: { words: L.words, preview: { x: r.x + 12 * u, y: row.y + row.h / 2, w: left - r.x - 24 * u } },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import type { CardPlace, Rect } from '../layout';
+import { type CardPlace, isUpright, type Rect } from '../layout';
 import { type Controls, cardState } from './controls';
 import type { Label, TrashPokerCard, TrashPokerLayout } from './layout';
 import { HAND_SORT_LABEL, type HandSort, handPreview, selectBestActions, sortHand } from './preview';
@@ -69,8 +69,11 @@ export function handPicture(v: TrashPokerView, L: TrashPokerLayout, controls: Co
     out.caption = { text: playedCaption(v.seat === null, false), x: left, y: r.y + 2 * u, size: Math.max(minFont, Math.round(12 * u)) };
     left += ph * CARD_RATIO + (played.length - 1) * pstep + 24 * u;
   }
-  // Room on the right for the hand's buttons (sort, select best 5).
-  const avail = r.x + r.w - left - 10 * u - (s.hand?.length ? 128 * u : 0);
+  // Room on the right for the hand's buttons (sort, select best 5); upright they are a finger high.
+  const upright = isUpright(L.screen);
+  const bw = (upright ? 112 : 120) * u;
+  const bh = upright ? Math.max(L.screen.finger ?? 0, 26 * u) : Math.min(26 * u, r.h * 0.2);
+  const avail = r.x + r.w - left - 10 * u - (s.hand?.length ? bw + 8 * u : 0);
   const n = hand.length;
   if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
     const text = emptyHint(v, v.seat === null ? `${names(home)}’s hand is empty` : 'Your hand is empty');
@@ -100,8 +103,6 @@ export function handPicture(v: TrashPokerView, L: TrashPokerLayout, controls: Co
   const labels: { key: HandButtonKey; label: string }[] = [];
   if (s.hand?.length && v.seat !== null) labels.push({ key: 'hand:sort', label: `Sort: ${HAND_SORT_LABEL[sort]}` });
   if (selectBestActions(v).length) labels.push({ key: 'hand:best5', label: 'Select best 5' });
-  const bw = 120 * u;
-  const bh = Math.min(26 * u, r.h * 0.2);
   out.buttons = labels.map((b, i) => ({ ...b, rect: { x: r.x + r.w - bw - 4 * u, y: r.y + 2 * u + i * (bh + 4 * u), w: bw, h: bh } }));
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { bands, type CardPic, type CardPlace, cardRect, othersAfter, type Rect, type Screen } from '../layout';
+import { bands, type CardPic, type CardPlace, cardRect, growBand, isUpright, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
 
@@ -47,6 +47,8 @@ export interface SeatPlace {
   played: Rect;
   /** Where the round's result line starts, and how wide it may wrap. */
   result: { x: number; y: number; wrap: number };
+  /** The result stays under the played cards (a narrow panel), not beside them. */
+  resultBelow?: boolean;
 }
 
 export interface TrashPokerLayout {
@@ -64,9 +66,15 @@ export interface TrashPokerLayout {
   help: Record<HelpAreaKey, Rect>;
 }
 
-/** The parts of a seat's panel, laid out for its box. */
-export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean): SeatPlace {
-  const headerH = home ? r.h * 0.2 : r.h * 0.19;
+/**
+ * The parts of a seat's panel, laid out for its box. `upright`: on an upright screen, where the
+ * others' panels are narrow and tall (see narrowPlace) and your own tableau takes the whole height
+ * of its row (its areas are pressed by a finger).
+ */
+export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, upright = false): SeatPlace {
+  if (upright && !home && r.w < r.h * 1.2) return narrowPlace(seat, r, u, house);
+  // A lone other upright has a tall panel: its header keeps to a line's height.
+  const headerH = home ? r.h * 0.2 : upright ? Math.min(r.h * 0.19, 40 * u) : r.h * 0.19;
   // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
   const rowTop = r.y + headerH + (home ? 2 : 4) * u;
   const rowH = home ? r.h - headerH - 8 * u : r.h * 0.43;
@@ -96,7 +104,7 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   x += size + gap * 2;
   // Your own tableau leaves room at its right for its "?" (helpGutter).
   const tableau = home
-    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: Math.min(rowH - 4 * u, cardH * 1.1) }
+    ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: upright ? rowH - 4 * u : Math.min(rowH - 4 * u, cardH * 1.1) }
     : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
   // Right of the piles, above the row its round result takes at the left.
   const left = Math.max(x - gap, r.x + r.w * 0.34);
@@ -116,6 +124,52 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
     result: home
       ? { x: r.x + r.w * 0.3, y: r.y + headerH * 0.55, wrap: r.w * 0.5 }
       : { x: r.x + 14 * u, y: r.y + r.h * 0.66 + r.h * 0.155, wrap: leftW - 14 * u },
+  };
+}
+
+/**
+ * Another seat's place in a narrow, tall panel (several others side by side on an upright
+ * screen): under the header line, the piles in a row, then the hand and the shuffle tile, then
+ * the played cards with the round's result under them; the tableau (or a House's personality
+ * card) down the right side.
+ */
+function narrowPlace(seat: number, r: Rect, u: number, house: boolean): SeatPlace {
+  const headerH = Math.min(r.h * 0.12, 30 * u);
+  const gap = 5 * u;
+  const tableauW = Math.min(r.w * 0.32, 150 * u);
+  const left = r.x + 12 * u;
+  const leftW = r.x + r.w - tableauW - 10 * u - left;
+  const top = r.y + headerH + 4 * u;
+  // A pile's label takes about a fifth of its card under it.
+  const cardH = Math.min(r.h * 0.2, (leftW - 2 * gap) / (3 * CARD_RATIO));
+  const cw = cardH * CARD_RATIO;
+  const cy = top + cardH / 2 + 2 * u;
+  const pile = (i: number) => ({ x: left + cw / 2 + i * (cw + gap), y: cy, h: cardH });
+  // Under the piles: their labels and a note ("+3 hidden"); under the hand: its count.
+  const words = Math.max(cardH * 0.3, 28 * u);
+  const row2 = cy + cardH / 2 + words + gap;
+  const hand = { x: left, y: row2, w: cw * 1.6, h: cardH };
+  const size = Math.min(cardH * 0.55, cw * 0.9);
+  const tile = { x: Math.min(left + leftW - size / 2, hand.x + hand.w + gap + size / 2), y: row2 + cardH / 2, size };
+  const playedY = row2 + cardH + words * 0.6 + gap;
+  // The played cards take under half of what is left: the round's result (a line or three) the rest.
+  const playedH = Math.min(cardH * 1.2, (r.y + r.h - playedY) * 0.42);
+  const tableau = { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
+  return {
+    seat,
+    box: r,
+    home: false,
+    house,
+    headerH,
+    cardH,
+    piles: { draw: pile(0), discard: pile(1), trash: pile(2) },
+    hand,
+    tile,
+    tableau,
+    personality: house ? tableau : null,
+    played: { x: left, y: playedY, w: leftW, h: playedH },
+    result: { x: left, y: playedY + playedH + (r.y + r.h - playedY - playedH) / 2, wrap: leftW },
+    resultBelow: true,
   };
 }
 
@@ -145,12 +199,21 @@ export function othersOf(v: TrashPokerView, home: number): number[] {
 export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boolean): TrashPokerLayout {
   const { u } = screen;
   const gap = 6 * u;
-  const R = bands(
+  const upright = isUpright(screen);
+  // Upright the banner is taller (its buttons go under its words) and the hand gets more height.
+  const R = bands<TrashPokerBand>(
     screen.main,
     u,
-    compact
-      ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
-      : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 },
+    upright
+      ? growBand<TrashPokerBand>(
+          { opp: 0.27, track: 0.07, center: 0.165, banner: 0.125, hand: 0.205, mine: 0.165 },
+          'banner',
+          stackedBannerH(screen) / screen.main.h,
+          ['opp', 'hand'],
+        )
+      : compact
+        ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
+        : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 },
   );
   const c = R.center;
   const stacksW = Math.min(c.w * 0.2, c.h * 1.6);
@@ -159,9 +222,9 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   const seats = new Map<number, SeatPlace>();
   const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
   others.forEach((seat, i) => {
-    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players));
+    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players, upright));
   });
-  const mine = seatPlace(home, R.mine, u, true, false);
+  const mine = seatPlace(home, R.mine, u, true, false, upright);
   seats.set(home, mine);
   const G = helpGutter(u);
   // The scoring track's cells stop short of the band's end, where its "?" goes.

@@ -6,7 +6,7 @@
  * without a browser.
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import type { Screen } from '../layout';
+import { isUpright, type Screen } from '../layout';
 import { type BannerPicture, bannerPicture } from './banner';
 import { type CentrePicture, centrePicture } from './centre';
 import { type Controls, controlsOf } from './controls';
@@ -72,7 +72,7 @@ export function trashPokerPicture(v: TrashPokerView, input: PictureInput): Trash
     controls,
     centre,
     hand,
-    banner: bannerPicture(v, controls.buttons, layout.bands.banner, screen.u, screen.minFont, input.nameOf),
+    banner: bannerPicture(v, controls.buttons, layout.bands.banner, screen.u, screen.minFont, input.nameOf, isUpright(screen) ? (screen.finger ?? 0) : null),
     stacks: stacksPicture(v, layout.bands.stacks, screen.u, screen.minFont),
     seats: seatPanels(v, layout.home, input.presence, controls, input.lastPlayed, input.nameOf),
     marks: trackMarks(v),

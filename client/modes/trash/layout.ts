@@ -5,15 +5,17 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashView } from '../../../shared/engine/trash/types';
-import { bands, type CardPlace, othersAfter, type Rect, type Screen, seatGrid } from '../layout';
+import { bands, type CardPlace, growBand, isUpright, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
 
 /** One spot of a layout: its card's place and the place of its rank label under it. */
 export interface SpotPlace extends CardPlace {
   label: { x: number; y: number; size: number };
 }
 
+type TrashBand = 'opp' | 'center' | 'banner' | 'mine';
+
 export interface TrashLayout {
-  bands: Record<'opp' | 'center' | 'banner' | 'mine', Rect>;
+  bands: Record<TrashBand, Rect>;
   home: number;
   panels: Map<number, Rect>;
   headerH: Map<number, number>;
@@ -33,9 +35,23 @@ export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
   const { u, minFont } = screen;
   const home = v.seat ?? 0;
   const others = othersAfter(home, v.players);
-  const rows = others.length > 3 ? 2 : 1;
-  const R = bands(screen.main, u, rows === 2 ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 } : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 });
-  const panels = seatGrid(others, R.opp, rows, u, MAX_COLS);
+  const upright = isUpright(screen);
+  // Upright, each other player's layout gets a whole row (two side by side beyond three others),
+  // so that its ten spots stay large enough to read.
+  const cols = upright ? (others.length > 3 ? 2 : 1) : MAX_COLS;
+  const rows = upright ? Math.max(1, Math.ceil(others.length / cols)) : others.length > 3 ? 2 : 1;
+  const shares = upright
+    ? growBand<TrashBand>(
+        { opp: 0.12 * Math.max(2, rows), center: 0.2, banner: 0.1, mine: 0.7 - 0.12 * Math.max(2, rows) },
+        'banner',
+        stackedBannerH(screen) / screen.main.h,
+        ['center', 'mine'],
+      )
+    : rows === 2
+      ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 }
+      : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 };
+  const R = bands<TrashBand>(screen.main, u, shares);
+  const panels = seatGrid(others, R.opp, rows, u, cols);
   panels.set(home, R.mine);
   const headerH = new Map<number, number>();
   const spots = new Map<number, SpotPlace[]>();
@@ -44,13 +60,17 @@ export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
     headerH.set(seat, hh);
     const labelSize = Math.max(minFont, Math.round(Math.max(minFont, Math.round(hh * 0.62)) * 0.8));
     const n = v.layouts[seat].spots.length;
-    const slotW = (r.w - 28 * u) / Math.max(n, 5);
-    const ch = Math.max(1, Math.min(r.h - hh - labelSize * 1.25 - 10 * u, (slotW - 6 * u) / CARD_RATIO));
-    const y = r.y + hh + 4 * u + ch / 2;
+    // Upright, your own layout takes two rows (ace to five, six to ten): twice the card size, under the thumb.
+    const perRow = upright && seat === home && n > 5 ? Math.ceil(n / 2) : n;
+    const lines = Math.ceil(n / Math.max(1, perRow));
+    const slotW = (r.w - 28 * u) / Math.max(perRow, 5);
+    const lineH = (r.h - hh - 6 * u) / lines;
+    const ch = Math.max(1, Math.min(lineH - labelSize * 1.25 - 10 * u, (slotW - 6 * u) / CARD_RATIO));
     spots.set(
       seat,
       Array.from({ length: n }, (_, i) => {
-        const x = r.x + 14 * u + slotW * i + slotW / 2;
+        const x = r.x + 14 * u + slotW * (i % perRow) + slotW / 2;
+        const y = r.y + hh + 4 * u + Math.floor(i / perRow) * lineH + ch / 2;
         return { x, y, h: ch, label: { x, y: y + ch / 2 + 3 * u, size: labelSize } };
       }),
     );
@@ -61,6 +81,8 @@ export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
   const words = (h: number, share: number) => Math.max(minFont, Math.round(h * share)) * 1.25;
   let ph = c.h * 0.72;
   ph = Math.min(ph, c.h - words(ph, 0.11) - words(ph, 0.17) - 8 * u);
+  // From the stock's left edge to the held card's right edge is 4.3 card widths (the places below).
+  ph = Math.min(ph, (c.w - 24 * u) / (4.3 * CARD_RATIO));
   const cw = ph * CARD_RATIO;
   const captionSize = Math.max(minFont, Math.round(ph * 0.11));
   const top = c.y + words(ph, 0.11) + 4 * u;

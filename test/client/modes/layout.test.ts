@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_RATIO } from '../../../client/art/cards';
-import { bannerLayout, cardRect, cardRow, inside, overlapping, seatGrid } from '../../../client/modes/layout';
+import { bannerLayout, cardRect, cardRow, growBand, inside, overlapping, seatGrid } from '../../../client/modes/layout';
 
 describe('cardRow', () => {
   it.each([0, 1, 3, 8, 20, 60])('fits %i cards in the row, each leaving its corner visible', (n) => {
@@ -38,5 +38,21 @@ describe('bannerLayout', () => {
     expect(overlapping(b.buttons.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
     expect(b.textW).toBeGreaterThanOrEqual(r.w / 3 - 12);
     expect(Math.min(...b.buttons.map((x) => x.x))).toBeGreaterThanOrEqual(b.textW);
+  });
+
+  it('upright, puts finger-high buttons in a row under the words, inside the banner and apart', () => {
+    const r = { x: 0, y: 0, w: 360, h: 150 };
+    const b = bannerLayout(r, 0.62, 10, ['Merge hands 1 + 2', 'Merge hands 2 + 3', 'Split hand 1'], 44);
+    expect(b.buttons.every((x) => inside(x, r) && x.h >= 44 && x.y >= b.words.y + b.words.h)).toBe(true);
+    expect(overlapping(b.buttons.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
+    expect(b.words.w).toBe(r.w);
+  });
+});
+
+describe('growBand', () => {
+  it('grows a band to its least share, taking the difference evenly from the others named, and keeps the sum', () => {
+    const shares = growBand({ a: 0.5, banner: 0.1, c: 0.4 }, 'banner', 0.2, ['a', 'c']);
+    expect(shares).toEqual({ a: 0.45, banner: 0.2, c: 0.35000000000000003 });
+    expect(growBand({ a: 0.5, banner: 0.3 }, 'banner', 0.2, ['a'])).toEqual({ a: 0.5, banner: 0.3 });
   });
 });

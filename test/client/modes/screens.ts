@@ -8,11 +8,15 @@ import { inside, overlapping, type Rect, type Screen } from '../../../client/mod
 export function screenOf(W: number, H: number): Screen {
   const u = Math.max(Math.min(W / 1280, H / 760), 0.62);
   const m = Math.round(8 * u);
-  const barH = Math.round(Math.max(34 * u, H * 0.052));
+  const finger = 44;
+  const barH = Math.round(Math.max(34 * u, H * 0.052, H > W ? finger / 0.78 : 0));
   const wide = W / H > 1.45 && H >= 520;
   const logW = wide ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
-  return { W, H, u, minFont: 10, main: { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m } };
+  return { W, H, u, minFont: 10, finger, main: { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m } };
 }
+
+/** Phones held upright: the tall one and the small one. */
+export const UPRIGHT_SCREENS = [screenOf(390, 844), screenOf(360, 640)];
 
 /** A desktop window and a landscape phone. */
 export const SCREENS = [screenOf(1280, 800), screenOf(844, 390)];

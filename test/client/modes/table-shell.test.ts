@@ -113,6 +113,8 @@ describe('headerSlots (issue 11: a "Take this seat" offer covers no seat facts a
         expect(s.metaScale).toBeLessThanOrEqual(1);
         expect(s.timerX).toBeGreaterThanOrEqual(metaEnd);
         if (p.offerW === 0) expect(s.offer).toBeNull();
+        // Without an offer the facts and the timer end left of the figure, or the facts give way (a narrow panel).
+        if (p.offerW === 0 && s.metaScale > 0) expect(metaEnd + p.timerW).toBeLessThanOrEqual(rightX - p.gap + 1e-9);
         if (s.offer) {
           expect(s.offer.x).toBeGreaterThanOrEqual(metaEnd + p.gap + p.timerW - 1e-9);
           expect(s.offer.x + s.offer.w).toBeLessThanOrEqual(rightX - p.gap + 1e-9);
@@ -149,6 +151,11 @@ describe('shellLayout', () => {
     expect(desk.main.y).toBe(desk.barH + 8);
     expect(shellLayout(844, 390, 0.5, true).logBeside).toBeNull();
     expect(shellLayout(1000, 800, 1, false).logBeside).toBeNull();
+  });
+
+  it('makes the bar of an upright screen tall enough for finger-high buttons (78% of it), and no other', () => {
+    expect(shellLayout(1170, 2532, 1.86, false, 132).barH * 0.78).toBeGreaterThanOrEqual(132 - 1);
+    expect(shellLayout(2532, 1170, 1.86, true, 132).barH).toBe(Math.round(Math.max(34 * 1.86, 1170 * 0.052)));
   });
 });
 

@@ -32,6 +32,20 @@ describe('placePanel', () => {
   });
 });
 
+describe('placePanel upright', () => {
+  it('finds the free band between stacked ones (a quarter of the way up from the bottom), covering none of their controls', () => {
+    const [w, h] = [390, 844];
+    // The top bar, the others and the centre above; your hand and place at the bottom; free between.
+    const controls: Box[] = [
+      { x: 0, y: 0, w, h: 420 },
+      { x: 0, y: 700, w, h: 144 },
+    ];
+    const box = placePanel(w, h, w - 12, 150, 6, { x: 100, y: 100, w: 100, h: 100 }, controls);
+    for (const c of controls) expect(overlap(box, c)).toBe(0);
+    expect(box.y).toBeCloseTo((h - 150) * 0.75);
+  });
+});
+
 describe('edgeToward', () => {
   it('starts the arrow on the side of the box facing the target', () => {
     const box = { x: 0, y: 0, w: 100, h: 50 };

@@ -7,7 +7,7 @@ import { pokerPlus } from '../../../../shared/engine/poker-plus';
 import { shoe } from '../../../../shared/engine/poker-plus/cards';
 import type { PokerPlusState, PokerPlusView } from '../../../../shared/engine/poker-plus/types';
 import type { GameEvent } from '../../../../shared/engine/types';
-import { type Box, layoutProblems, SCREENS } from '../screens';
+import { type Box, layoutProblems, SCREENS, UPRIGHT_SCREENS } from '../screens';
 
 const naming = (v: PokerPlusView) => ({ me: v.seat, names: v.seats.map((s) => `P${s.seat}`) });
 const seatInfo = (v: PokerPlusView) => v.seats.map(() => ({ bot: true, connected: true }));
@@ -73,7 +73,7 @@ function boxesOf(v: PokerPlusView, screen: Screen): Box[] {
 }
 
 describe('the Poker+ table layout scales (issue 13.6)', () => {
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...UPRIGHT_SCREENS]) {
     const size = `${screen.W}x${screen.H}`;
     it.each([2, 3, 4, 5, 8])(`${size}: %i players mid-game, nothing off screen or on top of another`, (players) => {
       for (const seat of [0, players - 1, null]) expect(layoutProblems(boxesOf(played(players, 3 * players, seat).view, screen))).toEqual([]);

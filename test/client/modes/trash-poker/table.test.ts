@@ -16,9 +16,9 @@ import { trashPoker } from '../../../../shared/engine/trash-poker/index';
 import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
 import type { TrashPokerState } from '../../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
-import { type Box, layoutProblems, screenOf } from '../screens';
+import { type Box, layoutProblems, screenOf, UPRIGHT_SCREENS } from '../screens';
 
-const SCREENS = [screenOf(1280, 800), screenOf(844, 390), screenOf(667, 375)];
+const SCREENS = [screenOf(1280, 800), screenOf(844, 390), screenOf(667, 375), ...UPRIGHT_SCREENS];
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dan'];
 
 function pictureOf(v: TrashPokerView, screen: Screen, lastPlayed = new Map<number, string[]>()): TrashPokerPicture {

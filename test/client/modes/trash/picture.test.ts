@@ -5,7 +5,7 @@ import { narrate } from '../../../../client/modes/trash/text';
 import { trash } from '../../../../shared/engine/trash';
 import type { TrashState, TrashView } from '../../../../shared/engine/trash/types';
 import type { GameEvent } from '../../../../shared/engine/types';
-import { type Box, layoutProblems, SCREENS } from '../screens';
+import { type Box, layoutProblems, SCREENS, UPRIGHT_SCREENS } from '../screens';
 
 const naming = (v: TrashView) => ({ me: v.seat, names: v.layouts.map((l) => `P${l.seat}`) });
 const seatInfo = (v: TrashView) => v.layouts.map(() => ({ bot: true, connected: true }));
@@ -63,7 +63,7 @@ function boxesOf(v: TrashView, screen: Screen): Box[] {
 }
 
 describe('the Trash table layout seats up to eight (issue 13.8)', () => {
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...UPRIGHT_SCREENS]) {
     it.each([2, 3, 4, 5, 6, 7, 8])(`${screen.W}x${screen.H}: %i players, nothing off screen or on top of another`, (players) => {
       for (const seat of [0, players - 1, null]) {
         const v = tableOf(players, seat);

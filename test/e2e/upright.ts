@@ -1,0 +1,58 @@
+/**
+ * What the upright-phone browser tests check at every decision, from the page's hit-test list
+ * (`__tp.targets()`): each target lies inside the window, each button is at least a finger (44
+ * CSS px) high, and no two targets a press can reach overlap (a card lists only its visible part,
+ * a pile its card), except one drawn inside another (a seat's chips inside its panel). A target a
+ * panel covers on purpose (the others' piles under a choice of jokers) is not reachable: a press
+ * at its middle lands on the panel. The areas the rules help outlines (`region:*`) are never pressed.
+ */
+import type { Page } from 'playwright-core';
+import type { HookTarget } from './driver';
+
+/** The least side of a button pressed by a finger, in CSS pixels. */
+export const FINGER_CSS = 44;
+
+/** Targets pressed as buttons: the banner's, the hand's, the top bar's. */
+const BUTTON = /^(btn:|table:|hand:(sort|best5)$|seat:take:)/;
+
+interface Box {
+  key: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const boxOf = (t: HookTarget): Box => ({ key: t.key, x: t.x - t.w / 2, y: t.y - t.h / 2, w: t.w, h: t.h });
+const at = (b: Box) => `${b.key} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}x${Math.round(b.h)}`;
+const within = (a: Box, b: Box, slack: number) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack && a.y + a.h <= b.y + b.h + slack;
+const cross = (a: Box, b: Box, slack: number) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > slack && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > slack;
+
+/** The targets a press can reach now (a press at its middle lands on it, or it is enabled), and the window's size. */
+export async function reachableTargets(page: Page): Promise<{ targets: HookTarget[]; width: number; height: number }> {
+  const { all, width, height } = (await page.evaluate(() => {
+    const tp = (window as any).__tp;
+    const list = (tp?.targets?.() ?? []).map((t: HookTarget) => ({ ...t, top: tp.hitTest(t.x, t.y) as string | null }));
+    return { all: list, width: innerWidth, height: innerHeight };
+  })) as { all: (HookTarget & { top: string | null })[]; width: number; height: number };
+  return { targets: all.filter((t) => !t.key.startsWith('region:') && (t.enabled || t.top === t.key)), width, height };
+}
+
+/** Every problem with the targets shown in a window of `width` x `height` CSS pixels. */
+export function uprightProblems(targets: readonly HookTarget[], width: number, height: number, slack = 1): string[] {
+  const boxes = targets.map(boxOf);
+  const out: string[] = [];
+  const screen = { key: 'window', x: 0, y: 0, w: width, h: height };
+  for (const b of boxes) {
+    if (!within(b, screen, slack)) out.push(`outside the window: ${at(b)}`);
+    if (BUTTON.test(b.key) && Math.min(b.w, b.h) < FINGER_CSS - slack) out.push(`smaller than a finger: ${at(b)}`);
+  }
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (within(a, b, slack) || within(b, a, slack)) continue;
+      if (cross(a, b, slack)) out.push(`overlap: ${at(a)} and ${at(b)}`);
+    }
+  return out;
+}
