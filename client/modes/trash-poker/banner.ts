@@ -42,7 +42,7 @@ export function bannerPicture(
   const fs = Math.max(minFont, Math.round(r.h * 0.3));
   const bh = r.h * 0.72;
   const gap = 8 * u;
-  const natural = buttons.map((b) => Math.min(300 * u, Math.max(110 * u, b.label.length * fs * 0.58 + 40 * u)));
+  const natural = buttons.map((b) => buttonWidth(b.label, fs, u));
   const room = r.w * 0.56 - buttons.length * gap;
   const total = natural.reduce((a, b) => a + b, 0);
   const widths = natural.map((w) => (total > room ? (w * room) / total : w));
@@ -65,6 +65,9 @@ export function bannerPicture(
   };
 }
 
+/** A button's width for its label at font size `fs`, within bounds. */
+const buttonWidth = (label: string, fs: number, u: number) => Math.min(300 * u, Math.max(110 * u, label.length * fs * 0.58 + 40 * u));
+
 /** The upright banner: words across the top, the buttons in a row under them, the preview left of the buttons. */
 function stacked(
   v: TrashPokerView,
@@ -82,7 +85,7 @@ function stacked(
     minFont,
     finger,
     // Right to left: the last button sits rightmost, as beside the words.
-    buttons.map((b) => Math.min(300 * u, Math.max(110 * u, b.label.length * fs * 0.58 + 40 * u))).reverse(),
+    buttons.map((b) => buttonWidth(b.label, fs, u)).reverse(),
   );
   const placed = buttons.map((spec, i) => ({ spec, rect: L.buttons[buttons.length - 1 - i] }));
   const left = Math.min(r.x + r.w, ...placed.map((b) => b.rect.x));
