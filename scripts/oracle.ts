@@ -14,6 +14,7 @@ import { reward, rollout } from '../shared/bots/rollout.js';
 import { modes } from '../shared/engine/index.js';
 import { seedRng } from '../shared/engine/rng.js';
 import type { GameMode, ModeId } from '../shared/engine/types.js';
+import { wilson } from './wilson.js';
 
 const ORACLE_SEAT = 0;
 /** Every seat greedy in the oracle's look-ahead, as at the table. */
@@ -85,15 +86,6 @@ function playGame(mode: GameMode, args: Args, game: number): Game {
     state = r.state;
   }
   return { won: mode.result(state).winners.includes(ORACLE_SEAT), choices, changed };
-}
-
-/** A 95% Wilson score interval for `wins` out of `n`, in percent. */
-function wilson(wins: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [100 * (centre - half), 100 * (centre + half)];
 }
 
 const args = parseArgs(process.argv.slice(2));

@@ -20,6 +20,7 @@ import { SEARCH_POLICY, type SearchPolicy } from '../shared/bots/search.js';
 import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
+import { wilson } from './wilson.js';
 
 interface Args {
   mode: string;
@@ -169,15 +170,6 @@ function calibration(records: GameRecord[]): void {
       `                     ${range.padEnd(8)} ${String(b.n).padStart(6)}   ${`${fmt((100 * b.predicted) / b.n)}%`.padStart(10)}   ${`${fmt((100 * b.won) / b.n)}%`.padStart(6)}`,
     );
   });
-}
-
-/** A 95% Wilson score interval for `wins` out of `n`, in percent. */
-function wilson(wins: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [100 * (centre - half), 100 * (centre + half)];
 }
 
 /**
