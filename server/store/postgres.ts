@@ -235,15 +235,19 @@ export class PostgresStore extends QueuedStore implements Store {
     if (!this.writer) return;
     const sql = writes.flatMap((w) => this.statements(w)).join(';\n');
     const batch = writes.length > 1 ? `BEGIN;\n${sql};\nCOMMIT` : sql;
-    try {
-      await this.writer.query(batch);
-    } catch (error) {
-      // A statement PostgreSQL refused (it has a code) fails the batch; a lost connection (a
-      // database restart) gets a fresh one and one more try, so that no game's log gets a gap.
-      if ((error as { code?: string }).code) throw error;
-      this.writer.release(error as Error);
-      this.writer = await this.connectWriter();
-      await this.writer.query(batch);
+    // A statement PostgreSQL refused fails the batch. A lost connection (a database restart, a
+    // terminated backend) gets a fresh one and another try, so that no game's log gets a gap; more
+    // than one, because the pool's idle connections may have been cut off with the writer's and
+    // one of them can be handed out before the pool has noticed.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.writer.query(batch);
+        return;
+      } catch (error) {
+        if (!lostConnection(error) || attempt === WRITE_ATTEMPTS) throw error;
+        this.writer.release(error as Error);
+        this.writer = await this.connectWriter();
+      }
     }
   }
 
@@ -283,3 +287,19 @@ export class PostgresStore extends QueuedStore implements Store {
     }
   }
 }
+
+/**
+ * Whether a failed query lost its connection rather than being refused: no SQLSTATE (the socket
+ * broke, e.g. ECONNRESET, or the client is no longer queryable), or a connection exception (class 08) or operator
+ * intervention (class 57P: the backend was terminated or the server is shutting down), which
+ * PostgreSQL sends as the query's error when the termination meets a query in flight. The
+ * transaction of a batch cut off that way was rolled back, so trying it again adds nothing twice.
+ */
+export function lostConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const sqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  return !sqlState || code.startsWith('08') || code.startsWith('57P');
+}
+
+/** Tries of a batch whose connection is lost each time, before it is given up (and logged). */
+const WRITE_ATTEMPTS = 3;
