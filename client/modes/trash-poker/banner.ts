@@ -38,7 +38,21 @@ export function bannerPicture(
   stackedFinger: number | null = null,
 ): BannerPicture {
   const msg = stepMessage(v, names);
-  if (stackedFinger !== null) return stacked(v, buttons, r, u, minFont, stackedFinger, msg);
+  return {
+    rect: r,
+    title: msg.title,
+    text: msg.text,
+    preview: handPreview(v).text,
+    myTurn: v.seat !== null && v.legal.length > 0,
+    ...(stackedFinger === null ? beside(buttons, r, u, minFont) : stacked(buttons, r, u, minFont, stackedFinger)),
+  };
+}
+
+/** Where the words and buttons go: the part of the picture that depends on the orientation. */
+type Placement = Pick<BannerPicture, 'fontSize' | 'textW' | 'buttons' | 'stacked'>;
+
+/** The buttons beside the words, right-aligned. */
+function beside(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number): Placement {
   const fs = Math.max(minFont, Math.round(r.h * 0.3));
   const bh = r.h * 0.72;
   const gap = 8 * u;
@@ -52,32 +66,14 @@ export function bannerPicture(
     placed.unshift({ spec: buttons[i], rect: { x: x - widths[i], y: r.y + (r.h - bh) / 2, w: widths[i], h: bh } });
     x -= widths[i] + gap;
   }
-  return {
-    rect: r,
-    title: msg.title,
-    text: msg.text,
-    preview: handPreview(v).text,
-    myTurn: v.seat !== null && v.legal.length > 0,
-    fontSize: fs,
-    textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u,
-    buttons: placed,
-    stacked: null,
-  };
+  return { fontSize: fs, textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u, buttons: placed, stacked: null };
 }
 
 /** A button's width for its label at font size `fs`, within bounds. */
 const buttonWidth = (label: string, fs: number, u: number) => Math.min(300 * u, Math.max(110 * u, label.length * fs * 0.58 + 40 * u));
 
 /** The upright banner: words across the top, the buttons in a row under them, the preview left of the buttons. */
-function stacked(
-  v: TrashPokerView,
-  buttons: readonly ButtonSpec[],
-  r: Rect,
-  u: number,
-  minFont: number,
-  finger: number,
-  msg: { title: string; text: string },
-): BannerPicture {
+function stacked(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
   const fs = Math.max(minFont, Math.round(20 * u));
   const L = stackedBanner(
     r,
@@ -91,11 +87,6 @@ function stacked(
   const left = Math.min(r.x + r.w, ...placed.map((b) => b.rect.x));
   const row = L.buttons[0] ?? { y: r.y + r.h - finger, h: finger };
   return {
-    rect: r,
-    title: msg.title,
-    text: msg.text,
-    preview: handPreview(v).text,
-    myTurn: v.seat !== null && v.legal.length > 0,
     fontSize: L.fontSize,
     textW: L.textW,
     buttons: placed,
