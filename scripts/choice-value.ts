@@ -14,27 +14,9 @@ import { rollout } from '../shared/bots/rollout.js';
 import { modes } from '../shared/engine/index.js';
 import { seedRng } from '../shared/engine/rng.js';
 import type { GameMode, ModeId } from '../shared/engine/types.js';
+import { flags } from './flags.js';
 
 const SEAT = 0;
-
-interface Args {
-  mode: ModeId;
-  games: number;
-  samples: number;
-  seed: string;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { mode: 'trash', games: 20, samples: 200, seed: 'cv' };
-  for (let i = 0; i + 1 < argv.length; i += 2) {
-    const [key, value] = [argv[i].replace(/^--/, ''), argv[i + 1]];
-    if (key === 'mode') args.mode = value as ModeId;
-    else if (key === 'games') args.games = Number(value);
-    else if (key === 'samples') args.samples = Number(value);
-    else if (key === 'seed') args.seed = value;
-  }
-  return args;
-}
 
 /** The seat's wins of the hand (or round) in progress after each action, over the same sampled worlds. */
 function handWins(mode: GameMode, state: unknown, actions: unknown[], samples: number, seed: string): number[] {
@@ -59,7 +41,7 @@ function handWins(mode: GameMode, state: unknown, actions: unknown[], samples: n
   return wins;
 }
 
-const args = parseArgs(process.argv.slice(2));
+const args = flags(process.argv.slice(2), { mode: 'trash' as ModeId, games: 20, samples: 200, seed: 'cv' });
 const mode = modes[args.mode] as GameMode;
 let choices = 0;
 let greedyWins = 0;

@@ -15,29 +15,14 @@ import { modes } from '../shared/engine/index.js';
 import { seedRng } from '../shared/engine/rng.js';
 import type { GameMode, ModeId } from '../shared/engine/types.js';
 import { wilson } from './wilson.js';
+import { flags } from './flags.js';
 
 const ORACLE_SEAT = 0;
 /** Every seat greedy in the oracle's look-ahead, as at the table. */
 const ALL_GREEDY = { greedy: 1 };
 
-interface Args {
-  mode: ModeId;
-  players: number;
-  games: number;
-  seed: string;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { mode: 'trash', players: 4, games: 1000, seed: 'oracle' };
-  for (let i = 0; i + 1 < argv.length; i += 2) {
-    const [key, value] = [argv[i].replace(/^--/, ''), argv[i + 1]];
-    if (key === 'mode') args.mode = value as ModeId;
-    else if (key === 'players') args.players = Number(value);
-    else if (key === 'games') args.games = Number(value);
-    else if (key === 'seed') args.seed = value;
-  }
-  return args;
-}
+const DEFAULTS = { mode: 'trash' as ModeId, players: 4, games: 1000, seed: 'oracle' };
+type Args = typeof DEFAULTS;
 
 /** The legal action whose exact greedy future rewards the oracle most (the first of equals). */
 function oracleAction(mode: GameMode, state: unknown, seat: number): { action: unknown; choices: number; changed: boolean } {
@@ -88,7 +73,7 @@ function playGame(mode: GameMode, args: Args, game: number): Game {
   return { won: mode.result(state).winners.includes(ORACLE_SEAT), choices, changed };
 }
 
-const args = parseArgs(process.argv.slice(2));
+const args = flags(process.argv.slice(2), DEFAULTS);
 const mode = modes[args.mode] as GameMode;
 const games: Game[] = [];
 
