@@ -5,7 +5,7 @@
  * draw exactly this; tests read it without a browser.
  */
 import type { TablePhase } from '../../shared/protocol/messages';
-import type { Rect } from './layout';
+import { isUpright, type Rect } from './layout';
 
 /** Where the shell puts things on a canvas of W x H (unit u; `compact`: a short screen, a phone sideways). */
 export interface ShellLayout {
@@ -21,12 +21,13 @@ export interface ShellLayout {
 /** Upright (taller than wide), the top bar's buttons are at least `finger` high (device pixels). */
 export function shellLayout(W: number, H: number, u: number, compact: boolean, finger = 0): ShellLayout {
   const m = Math.round(8 * u);
+  const upright = isUpright({ W, H });
   // The bar's buttons are 78% of its height (TopBar).
-  const barH = Math.round(Math.max(34 * u, H * 0.052, H > W ? finger / 0.78 : 0));
+  const barH = Math.round(Math.max(34 * u, H * 0.052, upright ? finger / 0.78 : 0));
   const logW = W / H > 1.45 && !compact ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
   const main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
   // Upright, half the width would leave the log a column of a few words: it takes the width.
-  const drawerW = H > W ? W - 16 * u : Math.min(W * 0.5, 420 * u);
+  const drawerW = upright ? W - 16 * u : Math.min(W * 0.5, 420 * u);
   return {
     barH,
     main,
