@@ -16,8 +16,8 @@ export interface HouseFacts {
   details: string;
 }
 
-/** Below this many pixels a line's tile is unreadable: the lines are written out instead. */
-const MIN_TILE_W = 15;
+/** Below this many CSS pixels a line's tile is unreadable: the lines are written out instead. */
+const MIN_TILE_CSS = 15;
 
 /**
  * A House's personality, the way the rulebook lays it out: the personality card it revealed last
@@ -49,13 +49,23 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
   }
 
   set(f: HouseFacts) {
+    if (this.facts && JSON.stringify(this.facts) === JSON.stringify(f)) return;
     this.facts = f;
+    const { rect: r, unit: u } = this;
+    // As large as the panel holds, up to a desktop's 15 units or 13 CSS px on a phone (whose tall
+    // upright panel has the room): long lines wrap rather than shrink below what reads.
+    const least = minFont(8);
+    let fs = Math.max(least, Math.round(Math.min(r.h * 0.13, Math.max(15 * u, minFont(13)))));
+    while (this.draw(f, fs) > r.y + r.h && fs > least) fs = Math.max(least, Math.floor(fs * 0.9));
+  }
+
+  /** Lays the panel out at font size `fs`; returns the bottom of what it drew. */
+  private draw(f: HouseFacts, fs: number): number {
     const { rect: r, unit: u } = this;
     const c = this.content;
     c.removeAll(true);
-    const fs = Math.max(minFont(8), Math.round(Math.min(r.h * 0.13, 15 * u)));
     const text = (x: number, y: number, s: string, style: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {}) => {
-      const t = this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.dim, ...style });
+      const t = this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: `${fs}px`, color: COLORS.dim, wordWrap: { width: r.w }, ...style });
       if (t.width > r.w) t.setScale(r.w / t.width);
       c.add(t);
       return t;
@@ -66,9 +76,10 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     y += text(r.x, y, title, { fontStyle: 'bold', color: f.current ? COLORS.goldText : COLORS.dim }).displayHeight + 3 * u;
     const lines = f.lineChips.length;
     const gap = 2 * u;
-    const tileW = Math.min(34 * u, (r.w - gap * (lines - 1)) / lines);
+    // A desktop's 34 units, or wider with the font on a phone's dense screen.
+    const tileW = Math.min(Math.max(34 * u, fs * 2.4), (r.w - gap * (lines - 1)) / lines);
     const tileH = Math.min(r.y + r.h - y - fs * 2.6, tileW * 1.25);
-    if (tileW >= MIN_TILE_W && tileH >= fs * 1.6) {
+    if (tileW >= minFont(MIN_TILE_CSS) && tileH >= fs * 1.6) {
       for (let i = 0; i < lines; i++) this.tile(r.x + i * (tileW + gap), y, tileW, tileH, f.current?.symbols[i] ?? '?', f.lineChips[i]);
       y += tileH + 2 * u;
       // The "+7 … +1" row means nothing without this line.
@@ -76,7 +87,7 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     } else if (f.current) {
       y += text(r.x, y, `Takes first: ${f.current.symbols.slice(0, 6).join(' ')} …`, { color: COLORS.text }).displayHeight + 2 * u;
     }
-    text(r.x, y, f.next);
+    return y + text(r.x, y, f.next).displayHeight;
   }
 
   /** One line of the personality card over its line of the scoring card. */

@@ -78,7 +78,10 @@ export class TrashPokerBoard {
     this.drawHand(p);
     for (const t of p.centre.rows.titles)
       (p.centre.choice ? this.choice : this.centre).add(this.label(t, { fontStyle: 'bold', color: TITLE_COLOR[t.kind] || seatCss(t.seat ?? 0) }));
-    if (p.centre.note) this.centre.add(this.label(p.centre.note, { color: COLORS.muted }).setOrigin(0.5));
+    const note = p.centre.note;
+    // A long note wraps inside the pot's box (an upright phone's is narrow).
+    if (note)
+      this.centre.add(this.label(note, { color: COLORS.muted, align: 'center', ...(note.maxW ? { wordWrap: { width: note.maxW } } : {}) }).setOrigin(0.5));
     this.drawBanner(p);
   }
 

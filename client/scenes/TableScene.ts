@@ -70,6 +70,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private shell!: ShellLayout;
   private topBar!: TopBar;
   private waiting: WaitingRoom | null = null;
+  /** What the waiting room shows now (its picture and the screen's size), to draw it only when that changes. */
+  private waitingKey = '';
   private seatOffers: SeatOffers | null = null;
   /** Where each seat header drawn this render left room for a "Take this seat" offer. */
   private offerSlots = new Map<number, Rect>();
@@ -413,12 +415,19 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   // ---- waiting room, menu, modal, leaving ------------------------------------------------
 
+  /**
+   * Draws the waiting room anew only when what it shows changed: a button made anew takes presses
+   * only from the next frame, so rebuilding it at every patch could swallow a press on Start.
+   */
   private renderWaiting(snap: TableSnapshot) {
+    const code = this.conn.room.roomId;
+    const picture = snap.phase === 'waiting' ? waitingPicture(modeInfo(this.modeId).name, code, snap.seats, snap.hostSeat, this.seat) : null;
+    const key = picture ? JSON.stringify([picture, this.W, this.H]) : '';
+    if (key === this.waitingKey && this.waiting?.active) return;
+    this.waitingKey = key;
     this.waiting?.destroy();
     this.waiting = null;
-    if (snap.phase !== 'waiting') return;
-    const code = this.conn.room.roomId;
-    const picture = waitingPicture(modeInfo(this.modeId).name, code, snap.seats, snap.hostSeat, this.seat);
+    if (!picture) return;
     this.waiting = new WaitingRoom(this, this.W, this.H, this.u, picture, {
       copyCode: () => Hud.of(this).copyTableCode(code),
       addBot: () => this.conn.table({ type: 'add-bot' }),

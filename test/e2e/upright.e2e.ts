@@ -5,7 +5,8 @@
  * re-lays itself out and plays on where it was); a 2-seat, one-round Poker+ game and a Trash game with
  * two-card layouts at 360x640. At every decision, every target a press can reach lies inside the
  * window, every button is at least a finger (44 CSS px) high, and no two targets overlap
- * (upright.ts). Screenshots: docs/screenshots/phone-upright-trash-poker.png, -poker-plus.png, -trash.png.
+ * (upright.ts). Screenshots: docs/screenshots/phone-upright-trash-poker.png, -house.png (round 3), -poker-plus.png,
+ * -trash.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -99,8 +100,14 @@ describe('every table on a phone held upright, by touch, at Normal speed', () =>
         for (let rounds = 8; rounds > 3; rounds--) await clickTarget(p, 'form:rounds:minus', { touch: true });
       });
       let turned = false;
+      let houseShown = false;
       try {
         await playUpright(page, 'upright-trash-poker', 'TrashPokerTable', trashPokerPolicy, 'phone-upright-trash-poker', async (d) => {
+          // The House's panel once it has shown a personality card (from round 2 on).
+          if (!houseShown && d.info.round === 3 && d.info.step === 'select') {
+            houseShown = true;
+            await shot(page, 'phone-upright-house');
+          }
           // Once, in round 2 with a hand to play: sideways and back. The same decision is on the
           // table each time, laid out for the window; the player then makes it where it was.
           if (turned || d.info.round !== 2 || d.info.step !== 'select') return;

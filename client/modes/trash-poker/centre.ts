@@ -211,6 +211,6 @@ export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, nam
     order: [...(left?.order ?? []), ...right.order],
   };
   const empty = v.phase === 'draw' ? 'The pot fills when everyone has chosen their 5 cards.' : v.phase === 'over' ? 'Final scoring.' : '';
-  const note = groups.length === 0 && empty ? { text: empty, x: r.x + r.w / 2, y: r.y + r.h / 2, size: fs } : null;
+  const note = groups.length === 0 && empty ? { text: empty, x: r.x + r.w / 2, y: r.y + r.h / 2, size: fs, maxW: r.w - 24 * u } : null;
   return { rows, choice: null, note, pots };
 }

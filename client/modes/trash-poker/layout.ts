@@ -108,7 +108,7 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
     : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
   // Right of the piles, above the row its round result takes at the left.
   const left = Math.max(x - gap, r.x + r.w * 0.34);
-  return {
+  const place: SeatPlace = {
     seat,
     box: r,
     home,
@@ -124,6 +124,25 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
     result: home
       ? { x: r.x + r.w * 0.3, y: r.y + headerH * 0.55, wrap: r.w * 0.5 }
       : { x: r.x + 14 * u, y: r.y + r.h * 0.66 + r.h * 0.155, wrap: leftW - 14 * u },
+  };
+  return upright && house ? uprightHouse(place, u) : place;
+}
+
+/**
+ * A lone House on an upright screen has a panel as wide as the screen and taller than its piles:
+ * its round's result goes beside the piles, and its personality card takes the whole width under
+ * them, where the tiles of its 15 lines are wide enough to read.
+ */
+function uprightHouse(p: SeatPlace, u: number): SeatPlace {
+  const r = p.box;
+  const { trash } = p.piles;
+  const besideX = trash.x + (trash.h * CARD_RATIO) / 2 + 14 * u;
+  const under = trash.y + trash.h * 0.8 + 8 * u;
+  return {
+    ...p,
+    personality: { x: r.x + 14 * u, y: under, w: r.w - 28 * u, h: r.y + r.h - 6 * u - under },
+    played: { x: besideX, y: trash.y - trash.h / 2, w: r.x + r.w - 14 * u - besideX, h: trash.h },
+    result: { x: besideX, y: trash.y, wrap: r.x + r.w - 14 * u - besideX },
   };
 }
 
