@@ -1,3 +1,5 @@
+import { isUpright } from '../ui/theme';
+
 /**
  * Where the lobby's parts go, computed from the canvas size: side by side on a wide canvas
  * (form left; open tables, box lid and the footer's settings right), stacked on a tall one (a
@@ -82,7 +84,7 @@ function roomListHeight(rows: number, u: number, rh: number, finger: number): nu
  * roomListLayout.
  */
 export function lobbyLayout(W: number, H: number, u: number, finger = 0): LobbyLayout {
-  const portrait = H > W;
+  const portrait = isUpright({ W, H });
   const m = Math.round((portrait ? 16 : 22) * u);
   const titleSize = Math.round(Math.min(46 * u, H * 0.07, W * 0.1));
   const subtitleBelow = portrait;

@@ -5,6 +5,7 @@
  */
 import { CARD_RATIO } from '../art/cards';
 import type { CardState } from '../objects/CardSprite';
+import { isUpright } from '../ui/theme';
 
 export interface Rect {
   x: number;
@@ -24,15 +25,6 @@ export interface Screen {
   minFont: number;
   /** The least side of a button pressed by a finger, in canvas pixels (44 CSS px); 0 where no layout needs it. */
   finger?: number;
-}
-
-/**
- * Whether a screen is upright (taller than wide: a phone held upright). The tables then stack
- * what they set side by side on a wide screen: a banner's buttons go under its words, the centre's
- * parts onto two rows, and every button is at least a finger high.
- */
-export function isUpright(s: { W: number; H: number }): boolean {
-  return s.H > s.W;
 }
 
 /** One card as drawn: its centre and height, and how much of its width a card on top leaves visible. */

@@ -5,7 +5,8 @@
  * draw exactly this; tests read it without a browser.
  */
 import type { TablePhase } from '../../shared/protocol/messages';
-import { isUpright, type Rect } from './layout';
+import { isUpright } from '../ui/theme';
+import type { Rect } from './layout';
 
 /** Where the shell puts things on a canvas of W x H (unit u; `compact`: a short screen, a phone sideways). */
 export interface ShellLayout {

@@ -2,7 +2,7 @@ import Phaser from 'phaser';
 import type { KeyMoment, PlayedMatch } from '../../shared/replay/play';
 import { Button, type ButtonStyle } from '../objects/Button';
 import { registerTarget } from '../testHook';
-import { COLORS, FONT, dpr, seatColor } from '../ui/theme';
+import { COLORS, FONT, dpr, isUpright, seatColor } from '../ui/theme';
 import { fitRow, type ReplayBarLayout, replayBarLayout, snapToMark, spacedLabels } from './layout';
 
 const MOMENT_COLORS: Record<string, number> = { placement: 0x56b4e9, 'big collection': 0x7bd389, unlock: 0xf2c94c };
@@ -72,7 +72,7 @@ export class ReplayBar extends Phaser.GameObjects.Container {
     actions: BarActions,
   ) {
     const { width: W, height: H } = scene.scale;
-    const L = replayBarLayout(u, dpr(), H > W ? 2 : 1);
+    const L = replayBarLayout(u, dpr(), isUpright({ W, H }) ? 2 : 1);
     super(scene, 0, H - L.barH);
     this.layout = L;
     const g = scene.add.graphics();

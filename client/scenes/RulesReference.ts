@@ -5,7 +5,7 @@ import { TextField } from '../objects/TextField';
 import { MODE_ORDER, modeInfo } from '../modes/registry';
 import { registerInfo, registerTarget } from '../testHook';
 import { clearScene } from '../ui/clear';
-import { COLORS, FONT, fontPx, unitOf } from '../ui/theme';
+import { COLORS, FONT, fontPx, isUpright, unitOf } from '../ui/theme';
 import { drawPanel } from '../ui/panel';
 import { referenceSections } from '../reference/content';
 import { filterSections } from '../reference/search';
@@ -103,7 +103,7 @@ export class RulesReference extends Phaser.Scene {
     const W = this.scale.width;
     const H = this.scale.height;
     const u = unitOf(W, H);
-    const portrait = H > W;
+    const portrait = isUpright({ W, H });
     clearScene(this);
     this.list?.destroy();
     this.page?.destroy();

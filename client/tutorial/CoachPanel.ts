@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import type { TutorialStep } from '../../shared/tutorial/script';
 import { Button } from '../objects/Button';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, fingerPx, fontPx, isCompact, unitOf } from '../ui/theme';
+import { COLORS, FONT, fingerPx, fontPx, isCompact, isUpright, unitOf } from '../ui/theme';
 import { edgeToward, overlap, placePanel, type Box } from './placement';
 
 export interface CoachActions {
@@ -40,7 +40,7 @@ export class CoachPanel extends Phaser.GameObjects.Container {
     const u = unitOf(W, H);
     const compact = isCompact(H);
     // Upright, the panel spans the width (a third of it would be a tall column) and its buttons are a finger high.
-    const upright = H > W;
+    const upright = isUpright({ W, H });
     const w = upright ? W - 20 * u : Math.min(W * (compact ? 0.42 : 0.3), 460 * u);
     const pad = 14 * u;
     const title = scene.add.text(pad, pad, step.title, {

@@ -1,3 +1,5 @@
+import { isUpright } from '../ui/theme';
+
 /**
  * Where the coach panel goes: a pure choice among the canvas' edges and corners, so that it covers
  * neither the thing it points at nor, as far as possible, anything else the player may click.
@@ -25,7 +27,7 @@ export function placePanel(W: number, H: number, w: number, h: number, m: number
   const xs = [m, (W - w) / 2, W - w - m];
   // Upright, the table's bands are stacked: the quarters between them are candidates too (an
   // empty hand band rather than the banner, say).
-  const ys = [m, (H - h) / 2, H - h - m, ...(H > W ? [(H - h) * 0.25, (H - h) * 0.75] : [])];
+  const ys = [m, (H - h) / 2, H - h - m, ...(isUpright({ W, H }) ? [(H - h) * 0.25, (H - h) * 0.75] : [])];
   let best: { box: Box; score: number } | null = null;
   for (const y of ys) {
     for (const x of xs) {

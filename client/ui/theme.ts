@@ -71,3 +71,13 @@ export function textStyle(unit: number, size: number, extra: Partial<Phaser.Type
 }
 
 export const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+
+/**
+ * Whether a screen is upright (taller than wide: a phone held upright). The tables then stack
+ * what they set side by side on a wide screen (a banner's buttons go under its words, the centre's
+ * parts onto two rows, every button a finger high); the lobby, the rules, the coach and the replay
+ * bar stack their parts too.
+ */
+export function isUpright(s: { W: number; H: number }): boolean {
+  return s.H > s.W;
+}

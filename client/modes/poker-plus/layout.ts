@@ -6,7 +6,8 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { PokerPlusView } from '../../../shared/engine/poker-plus/types';
-import { bands, type CardPlace, cardRow, growBand, isUpright, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import { bands, type CardPlace, cardRow, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import { isUpright } from '../../ui/theme';
 
 /** One hand of a playfield: its cards, the tap zone around them, the box of its words. */
 export interface HandSlot {

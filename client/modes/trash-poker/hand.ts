@@ -6,7 +6,8 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { type CardPlace, isUpright, type Rect } from '../layout';
+import { isUpright } from '../../ui/theme';
+import type { CardPlace, Rect } from '../layout';
 import { type Controls, cardState } from './controls';
 import type { Label, TrashPokerCard, TrashPokerLayout } from './layout';
 import { HAND_SORT_LABEL, type HandSort, handPreview, selectBestActions, sortHand } from './preview';

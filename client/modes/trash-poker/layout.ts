@@ -6,7 +6,8 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { bands, type CardPic, type CardPlace, cardRect, growBand, isUpright, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
+import { bands, type CardPic, type CardPlace, cardRect, growBand, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
+import { isUpright } from '../../ui/theme';
 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
 

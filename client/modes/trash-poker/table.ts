@@ -6,7 +6,8 @@
  * without a browser.
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { isUpright, type Screen } from '../layout';
+import { isUpright } from '../../ui/theme';
+import type { Screen } from '../layout';
 import { type BannerPicture, bannerPicture } from './banner';
 import { type CentrePicture, centrePicture } from './centre';
 import { type Controls, controlsOf } from './controls';

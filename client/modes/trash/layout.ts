@@ -5,7 +5,8 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashView } from '../../../shared/engine/trash/types';
-import { bands, type CardPlace, growBand, isUpright, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import { bands, type CardPlace, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import { isUpright } from '../../ui/theme';
 
 /** One spot of a layout: its card's place and the place of its rank label under it. */
 export interface SpotPlace extends CardPlace {
