@@ -183,6 +183,9 @@ export function stackedBanner(r: Rect, u: number, minFont: number, finger: numbe
   return { rect: r, words, fontSize: fs, textW: r.w - 24 * u, buttons };
 }
 
+/** A banner button's width for its label at font size `fs`: about the label's width plus padding, within bounds. */
+export const buttonWidth = (label: string, fs: number, u: number) => Math.min(300 * u, Math.max(110 * u, label.length * fs * 0.58 + 40 * u));
+
 /**
  * Buttons laid right to left in `r` (each as wide as its label needs, at most four), and the width
  * left for the banner's text. A label's width is estimated from its length: the drawn text is
@@ -196,7 +199,7 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
       u,
       minFont,
       stackedFinger,
-      labels.slice(0, 4).map((l) => Math.min(260 * u, Math.max(110 * u, l.length * fs * 0.55 + 36 * u))),
+      labels.slice(0, 4).map((l) => buttonWidth(l, fs, u)),
     );
   }
   const fs = Math.max(minFont, Math.round(r.h * 0.3));
@@ -206,7 +209,7 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
   let x = r.x + r.w - gap;
   // The text keeps at least a third of the banner.
   const room = r.w * 0.66;
-  const wanted = labels.slice(0, 4).map((l) => Math.min(260 * u, Math.max(110 * u, l.length * fs * 0.5 + 36 * u)));
+  const wanted = labels.slice(0, 4).map((l) => buttonWidth(l, fs, u));
   const sum = wanted.reduce((a, b) => a + b + gap, 0);
   const squeeze = sum > room ? room / sum : 1;
   for (const bw0 of wanted) {

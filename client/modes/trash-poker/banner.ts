@@ -4,7 +4,7 @@
  * wide as its label needs, squeezed when they would leave the words too little room).
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { type Rect, stackedBanner } from '../layout';
+import { buttonWidth, type Rect, stackedBanner } from '../layout';
 import type { ButtonSpec } from './controls';
 import { handPreview } from './preview';
 import { stepMessage } from './text';
@@ -68,9 +68,6 @@ function beside(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: num
   }
   return { fontSize: fs, textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u, buttons: placed, stacked: null };
 }
-
-/** A button's width for its label at font size `fs`, within bounds. */
-const buttonWidth = (label: string, fs: number, u: number) => Math.min(300 * u, Math.max(110 * u, label.length * fs * 0.58 + 40 * u));
 
 /** The upright banner: words across the top, the buttons in a row under them, the preview left of the buttons. */
 function stacked(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
