@@ -1,10 +1,6 @@
 /** What a row of the open-tables list says about a table, in words that agree with their numbers. */
 import type { RoomMetadata } from '../../shared/protocol/messages';
-
-/** "1 seat", "2 seats"; `plural` for nouns that do not take an s. */
-export function count(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : plural}`;
-}
+import { count } from '../ui/words';
 
 /** Where the table is: waiting (and for how many), playing (which round) or over. */
 export function roomStatus(md: RoomMetadata): string {

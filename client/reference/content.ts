@@ -24,6 +24,7 @@ import { parseSections, type Block, type ReferenceCard, type Section } from './m
 import trashPokerDoc from '../../docs/rules/trash-poker.md?raw';
 import pokerPlusDoc from '../../docs/rules/poker-plus.md?raw';
 import trashDoc from '../../docs/rules/trash.md?raw';
+import { count } from '../ui/words';
 
 /** Each mode's rules page. */
 export const RULES_PAGES: Readonly<Record<ModeId, string>> = { 'trash-poker': trashPokerDoc, 'poker-plus': pokerPlusDoc, trash: trashDoc };
@@ -61,7 +62,7 @@ export function jokerCard(j: JokerDef): ReferenceCard {
   return { id: j.id, title: `${title} · ${jokerSymbols(j)}`, text: j.text };
 }
 
-const chips = (n: number) => `${n} chip${n === 1 ? '' : 's'}`;
+const chips = (n: number) => count(n, 'chip');
 
 function trashPokerTables(): Block[] {
   const players = Object.keys(PLACE_CHIPS).map(Number);

@@ -16,6 +16,7 @@ import { clearScene } from '../ui/clear';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, minFont, unitOf } from '../ui/theme';
 import { importReplay, openReplay } from './open';
+import { count } from '../ui/words';
 
 const PAGE_SIZE = 8;
 /** Narrower than this (layout units), the panel lays a match on two lines. */
@@ -197,7 +198,7 @@ export class MatchRecords extends Phaser.Scene {
         const yy = y + rowH * (i + 0.5);
         text(px + pad, yy, `#${e.rank}`, COLORS.goldText, true);
         text(px + pad + 70 * u, yy, e.name, COLORS.text, true);
-        text(px + pad + 360 * u, yy, q.kind === 'wins' ? `${e.value} win${e.value === 1 ? '' : 's'}` : `${e.value} points`, COLORS.goldText);
+        text(px + pad + 360 * u, yy, q.kind === 'wins' ? count(e.value, 'win') : `${e.value} points`, COLORS.goldText);
       });
       text(px + pad, py + ph - pad - bh / 2, b.me ? `You: #${b.me.rank} with ${b.me.value}` : 'You are not on this board yet.', COLORS.text, true);
     }

@@ -33,6 +33,7 @@ import { TrashPokerBoard } from '../objects/TrashPokerBoard';
 import { drawAreaHelp } from '../objects/AreaHelp';
 import { besideSeat, widestBadge } from '../objects/OddsPanel';
 import { trashPokerHelpAreas } from '../reference/areas';
+import { count } from '../ui/words';
 
 type V = TrashPokerView;
 
@@ -160,7 +161,7 @@ export class TrashPokerTable extends TableScene<V> {
     area.tableau.onHover = (a, rect) => {
       if (!a) return this.tooltip.hide();
       const n = this.view?.seats[seat].upgrades[a] ?? 0;
-      this.tooltip.show(`Upgrade area · ${n} card${n === 1 ? '' : 's'}`, Tableau.effect(a), rect);
+      this.tooltip.show(`Upgrade area · ${count(n, 'card')}`, Tableau.effect(a), rect);
     };
     area.tile.setInteractive();
     area.tile.on('pointerover', () => {

@@ -10,6 +10,7 @@ import { type Naming, plainName, presenceWord } from '../naming';
 import { describeHand, type HandWords } from './hands';
 import { type PokerPlusLayout, pokerPlusLayout } from './layout';
 import { bannerText, bannerTitle, cardName, type Selection } from './text';
+import { count } from '../../ui/words';
 
 type Play = Extract<PokerPlusAction, { type: 'play' }>;
 
@@ -73,7 +74,7 @@ function controls(v: PokerPlusView, selection: Selection | null, targets: readon
     if (a.type === 'split') specs.push({ key: pokerPlusTarget(a), label: `Split hand ${a.hand + 1}`, primary: false, action: a });
     if (a.type === 'confirm') {
       const n = v.selection?.kind === 'split' ? v.selection.cards.length : 0;
-      specs.push({ key: pokerPlusTarget(a), label: `Split off ${n} card${n === 1 ? '' : 's'}`, primary: true, action: a });
+      specs.push({ key: pokerPlusTarget(a), label: `Split off ${count(n, 'card')}`, primary: true, action: a });
     }
     if (a.type === 'cancel') specs.push({ key: pokerPlusTarget(a), label: 'Back', primary: false, style: 'ghost', action: a });
   }

@@ -8,6 +8,7 @@ import { trashPokerTarget } from '../../../shared/protocol/targets';
 import type { ButtonStyle } from '../../objects/Button';
 import type { CardState } from '../../objects/CardSprite';
 import { withoutBotSuffix } from '../naming';
+import { count } from '../../ui/words';
 
 /** A banner button: its test key, label, the move it plays and its look. */
 export interface ButtonSpec {
@@ -75,12 +76,12 @@ export function controlsOf(v: TrashPokerView, names: (seat: number) => string): 
       case 'confirm': {
         const n = picked.length;
         const labels: Record<string, string> = {
-          redraw: n ? `Redraw ${n} card${n === 1 ? '' : 's'}` : 'Keep my hand',
+          redraw: n ? `Redraw ${count(n, 'card')}` : 'Keep my hand',
           threes: n ? `Redraw ${n} with my 3s` : 'Skip',
           select: 'Play these 5',
           'pot-trash': n ? `Trash ${n}, discard the rest` : 'Discard my whole pot',
-          'cleanup-trash': n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Trash nothing',
-          trash: n ? `Trash ${n} card${n === 1 ? '' : 's'}` : 'Done trashing',
+          'cleanup-trash': n ? `Trash ${count(n, 'card')}` : 'Trash nothing',
+          trash: n ? `Trash ${count(n, 'card')}` : 'Done trashing',
           upgrade: 'Stop upgrading',
         };
         c.buttons.unshift(button(a, labels[step] ?? 'Confirm', 'primary', 'Enter'));

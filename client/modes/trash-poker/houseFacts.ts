@@ -8,6 +8,7 @@ import { likelyRemovals, nextPersonalityOdds } from '../../../shared/engine/tras
 import type { CardId } from '../../../shared/engine/trash-poker/types';
 import type { HouseView, SoloView } from '../../../shared/engine/trash-poker/view';
 import type { HouseFacts } from '../../objects/PersonalityPanel';
+import { count } from '../../ui/words';
 
 /** A personality line as a tile shows it: a rank, ★ (a joker's any rank and suit) or ?★ (a star suit). */
 export function lineSymbol(line: PersonalityLine): string {
@@ -73,7 +74,7 @@ export function houseFacts(solo: SoloView, h: HouseView, pending: readonly CardI
   const how =
     'When its turn to collect comes, the House reveals a personality card and removes the card of the first line that a card in your pot (or a joker in the middle) matches, earning that line’s chips. ★ is a joker’s any rank and suit; ?★ a card whose suit is a star.';
   return {
-    headline: `${DIFFICULTY_NAMES[solo.difficulty]} · marker on ${solo.marker} · ${h.faceDownPersonalities} personality card${h.faceDownPersonalities === 1 ? '' : 's'} face down`,
+    headline: `${DIFFICULTY_NAMES[solo.difficulty]} · marker on ${solo.marker} · ${count(h.faceDownPersonalities, 'personality card')} face down`,
     current: p ? { name: p.name, symbols: p.lines.map(lineSymbol) } : null,
     lineChips: solo.lineChips,
     next: likely || next.short,

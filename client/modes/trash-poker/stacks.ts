@@ -6,6 +6,7 @@ import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { Rect } from '../layout';
 import type { Label } from './layout';
+import { count } from '../../ui/words';
 
 export interface StacksPicture {
   head: Label;
@@ -38,7 +39,7 @@ export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: nu
   });
   const out: StacksPicture = {
     head: {
-      text: v.roundsLeft > 0 ? `Joker stacks · ${v.roundsLeft} round${v.roundsLeft === 1 ? '' : 's'} left` : 'Joker stacks · last round',
+      text: v.roundsLeft > 0 ? `Joker stacks · ${count(v.roundsLeft, 'round')} left` : 'Joker stacks · last round',
       x: r.x + r.w / 2,
       y: r.y + 4 * u,
       size: fs,

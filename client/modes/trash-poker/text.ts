@@ -12,6 +12,7 @@ import type { LogLine } from '../../objects/GameLog';
 import { seatCss } from '../../ui/theme';
 import { personalityWithLines } from './houseFacts';
 import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
+import { count } from '../../ui/words';
 
 /** What a round's number is followed by: how many rounds come after it, or that it is the last. */
 export function roundsLeftWords(roundsLeft: number): string {
@@ -143,7 +144,7 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
       };
     case 'cleanup-trash': {
       const max = 1 + (v.seats[me].upgrades.trashMore ?? 0);
-      return { title, text: `Trash up to ${max} card${max === 1 ? '' : 's'} from your discard pile (${picked} picked).` };
+      return { title, text: `Trash up to ${count(max, 'card')} from your discard pile (${picked} picked).` };
     }
     case 'cleanup-shuffle':
       return { title, text: 'Your shuffle tile is active: shuffle your deck now, or keep it for a later round.' };

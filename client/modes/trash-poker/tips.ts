@@ -4,6 +4,7 @@
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import { sortTrash } from './picture';
+import { count } from '../../ui/words';
 
 /** A window over a pile: its title, a line under it and its cards. */
 export interface PileWindow {
@@ -18,7 +19,7 @@ export function pileWindow(v: TrashPokerView, seat: number, pile: 'discard' | 't
   const cards = pile === 'discard' ? s.discard : sortTrash(s.trash);
   const hidden = s.hiddenDiscards ? ` ${s.hiddenDiscards} card(s) discarded this round stay hidden until the cards are played.` : '';
   return {
-    title: `${whose} ${pile === 'discard' ? 'discard pile' : 'Trash'} · ${cards.length} card${cards.length === 1 ? '' : 's'}`,
+    title: `${whose} ${pile === 'discard' ? 'discard pile' : 'Trash'} · ${count(cards.length, 'card')}`,
     sub:
       pile === 'discard'
         ? `Public: everyone may look at it.${hidden}`

@@ -8,6 +8,7 @@ import { trashTarget } from '../../../shared/protocol/targets';
 import type { LogLine } from '../../objects/GameLog';
 import type { ButtonSpec } from '../layout';
 import { type Naming, nameOf, plainName, verb } from '../naming';
+import { count } from '../../ui/words';
 
 /** The rank each layout spot wants, spot 1 first. */
 export const SPOT_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -92,7 +93,7 @@ export function narrate(e: GameEvent, n: Naming, seatColour: (seat: number) => s
       // A stuck hand never wins the game for a one-card layout (docs/rules/trash.md): it is dealt again.
       return { text: `Nobody could move: hand ${e.hand} counts for no one and is dealt again.`, header: true };
     case 'layout-shrunk':
-      return { text: `${who(seat)} ${verb(n, seat, 'play', 'plays')} with ${e.size} cards from now on.`, color };
+      return { text: `${who(seat)} ${verb(n, seat, 'play', 'plays')} with ${count(Number(e.size), 'card')} from now on.`, color };
     case 'game-won':
       return { text: `${who(seat)} ${verb(n, seat, 'win', 'wins')} the game!`, header: true };
     default:

@@ -116,5 +116,8 @@ describe('the Trash picture', () => {
     expect(narrate({ kind: 'hand-void', hand: 4, reason: 'stuck', faceDown: [3, 1] }, n, () => '')?.text).toBe(
       'Nobody could move: hand 4 counts for no one and is dealt again.',
     );
+    // The count agrees with its noun: a hand won down to one card is "1 card".
+    expect(narrate({ kind: 'layout-shrunk', seat: 0, size: 1 }, n, () => '')?.text).toBe('Ann plays with 1 card from now on.');
+    expect(narrate({ kind: 'layout-shrunk', seat: 2, size: 4 }, n, () => '')?.text).toBe('You play with 4 cards from now on.');
   });
 });
