@@ -198,7 +198,7 @@ export class MatchRecords extends Phaser.Scene {
         const yy = y + rowH * (i + 0.5);
         text(px + pad, yy, `#${e.rank}`, COLORS.goldText, true);
         text(px + pad + 70 * u, yy, e.name, COLORS.text, true);
-        text(px + pad + 360 * u, yy, q.kind === 'wins' ? count(e.value, 'win') : `${e.value} points`, COLORS.goldText);
+        text(px + pad + 360 * u, yy, q.kind === 'wins' ? count(e.value, 'win') : count(e.value, 'point'), COLORS.goldText);
       });
       text(px + pad, py + ph - pad - bh / 2, b.me ? `You: #${b.me.rank} with ${b.me.value}` : 'You are not on this board yet.', COLORS.text, true);
     }

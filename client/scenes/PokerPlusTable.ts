@@ -19,6 +19,7 @@ import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
 import { COLORS, fingerPx, FONT, minFont, seatCss } from '../ui/theme';
 import { TableScene } from './TableScene';
+import { count } from '../ui/words';
 
 type V = PokerPlusView;
 
@@ -182,7 +183,7 @@ export class PokerPlusTable extends TableScene<V> {
     if (!v) return;
     if (this.selection && this.picture?.discardLegal) return this.send({ type: 'discard', card: this.selection.card });
     this.inspect(
-      `Discard pile · ${v.discard.length} cards`,
+      `Discard pile · ${count(v.discard.length, 'card')}`,
       'Public: discarded royals granted their action.',
       v.discard.map((id) => ({ id, face: this.faceOf(id), owner: null })),
     );

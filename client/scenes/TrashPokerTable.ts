@@ -146,7 +146,7 @@ export class TrashPokerTable extends TableScene<V> {
       const c = this.picture?.controls;
       const action = v && c ? (seat === v.seat && c.takeTop ? c.takeTop : c.raid.get(seat)) : undefined;
       if (action) this.act(action);
-      else if (v) this.tipAt(area.draw, `${this.plainOrYou(seat)} draw pile`, `${v.seats[seat].drawCount} cards, face down.`);
+      else if (v) this.tipAt(area.draw, `${this.plainOrYou(seat)} draw pile`, `${count(v.seats[seat].drawCount, 'card')}, face down.`);
     };
     area.discard.onTap = pileTap('discard');
     area.trash.onTap = pileTap('trash');

@@ -15,6 +15,7 @@ import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
 import { COLORS, fingerPx, FONT, minFont, seatCss } from '../ui/theme';
 import { TableScene } from './TableScene';
+import { count } from '../ui/words';
 
 type V = TrashView;
 
@@ -78,7 +79,7 @@ export class TrashTable extends TableScene<V> {
     const v = this.view;
     if (!v) return;
     this.inspect(
-      `Discard pile · ${v.discard.length} cards`,
+      `Discard pile · ${count(v.discard.length, 'card')}`,
       'Face up for everyone. Only the top card can be taken, and only when it fits.',
       v.discard.map((id) => ({ id, face: this.faceOf(id), owner: null })),
     );

@@ -43,7 +43,7 @@ function nextText(solo: SoloView, h: HouseView): { short: string; long: string }
   const known = odds.filter((o) => h.seen.includes(o.id));
   const unseen = odds.filter((o) => !h.seen.includes(o.id));
   const reshuffle = h.faceDownPersonalities === 0 ? 'its cards are shuffled back: ' : '';
-  const unseenShort = unseen.length ? `one of ${unseen.length} cards no House has shown` : '';
+  const unseenShort = unseen.length ? `one of ${count(unseen.length, 'card')} no House has shown` : '';
   if (known.length === 0) return { short: `Next: ${unseenShort}`, long: `Next: ${unseenShort}.` };
   const knownShort = orList(known.map((o) => personalityName(o.id)));
   const knownLong = known.map((o) => `${personalityWithLines(o.id)}, ${chance(o.p)}`).join('; ');

@@ -110,7 +110,7 @@ export function stepMessage(v: TrashPokerView, names: (seat: number) => string):
       return { title: `Round ${v.round} · Final Joker`, text: 'Last round: you may shuffle your deck before drawing.' };
     case 'redraw': {
       const max = 5 + (v.seats[me].upgrades.drawMore ?? 0);
-      return { title, text: `B) Redraw: pick up to ${max} cards to discard and draw again (${picked} picked), or keep your hand.` };
+      return { title, text: `B) Redraw: pick up to ${count(max, 'card')} to discard and draw again (${picked} picked), or keep your hand.` };
     }
     case 'threes':
       return { title, text: `C) Your "3"s let you redraw again: pick the cards to swap (${picked} picked), or skip.` };
@@ -205,12 +205,14 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     case 'chips-won': {
       const reason =
         e.category === 'places' || !CATEGORY[e.category as string] ? (REASONS[e.reason as string] ?? String(e.reason)) : CATEGORY[e.category as string];
-      return line(`${who(e.seat)} +${e.chips} chips (${reason}).`);
+      return line(`${who(e.seat)} +${count(Number(e.chips), 'chip')} (${reason}).`);
     }
     case 'shuffle-tile':
       return line(e.active ? `${who(e.seat)}: shuffle tile turned to its coloured side.` : `${who(e.seat)} used the shuffle tile.`);
     case 'shuffled':
-      return line(`${who(e.seat)} shuffled ${e.count} cards${e.reason === 'trash-becomes-draw-pile' ? ' from the Trash into a new draw pile' : ''}.`);
+      return line(
+        `${who(e.seat)} shuffled ${count(Number(e.count), 'card')}${e.reason === 'trash-becomes-draw-pile' ? ' from the Trash into a new draw pile' : ''}.`,
+      );
     case 'deck-exhausted':
       return line(`${who(e.seat)} drew through the whole deck: +66 chips!`);
     case 'collect-turn':
@@ -275,18 +277,20 @@ export function narrate(e: GameEvent, names: (seat: number) => string, me: numbe
     }
     case 'revealed':
       return e.zone === 'discard'
-        ? line(`${who(e.seat)} reveals the ${(e.cards as string[]).length} cards discarded while drawing: ${(e.cards as string[]).map(label).join(', ')}.`)
+        ? line(
+            `${who(e.seat)} reveals the ${count((e.cards as string[]).length, 'card')} discarded while drawing: ${(e.cards as string[]).map(label).join(', ')}.`,
+          )
         : null;
     case 'round-ended':
       return { text: `Round ${e.round} is over.` };
     case 'draft-ended':
-      return { text: `The joker draft is over: ${e.count} jokers are in play.` };
+      return { text: `The joker draft is over: ${count(Number(e.count), 'joker')} ${Number(e.count) === 1 ? 'is' : 'are'} in play.` };
     case 'personal-joker':
       return line(`${who(e.seat)} ${e.seat === me ? 'add' : 'adds'} the personal joker ${label(e.card as string)} to the deck.`);
     case 'retrieved':
       return line(`${who(e.seat)} took ${label(e.card as string)} back from ${whose(e.fromSeat as number)} Trash.`);
     case 'die-rolled':
-      return line(`${who(e.seat)} rolled the die between ${(e.among as string[]).length} cards it likes equally: ${label(e.card as string)}.`);
+      return line(`${who(e.seat)} rolled the die between ${count((e.among as string[]).length, 'card')} it likes equally: ${label(e.card as string)}.`);
     case 'personalities-shuffled':
       return line(`${who(e.seat)} shuffles its ${e.count} personality cards.`);
     case 'achievement':
