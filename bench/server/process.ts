@@ -11,6 +11,7 @@ import { modes } from '../../shared/engine/index';
 import { createGameServer } from '../../server/app';
 import type { CommitPlace } from '../../server/store';
 import { GameRoom } from '../../server/rooms/GameRoom';
+import { SqliteStore } from '../../server/store/sqlite';
 import { EchoNowRoom, EchoRoom } from './echo-room';
 
 const server = await createGameServer({
@@ -33,8 +34,13 @@ const port = await server.listen(Number(process.env.PORT ?? 0), process.env.HOST
 process.send?.({ type: 'ready', port });
 // Time spent in garbage collection, to tell allocation costs from work.
 let gcMs = 0;
+/** The longest collection since the previous reading: a pause holds every room's patches. */
+let gcMaxMs = 0;
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcMs += entry.duration;
+  for (const entry of list.getEntries()) {
+    gcMs += entry.duration;
+    gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  }
 }).observe({ entryTypes: ['gc'] });
 // BENCH_PROFILE=dir: a CPU profile of each measured window only (not joins, not bots finishing),
 // and a sampled allocation profile of it (what the garbage collector has to clean up).
@@ -83,6 +89,21 @@ Room.prototype.broadcastPatch = function (this: Room & { handlingFrom?: number }
   }
   return sent;
 };
+// The store's share of it: each batch's commit, from its start to its end (on the loop, or the
+// round trip to the writer thread), and how many of them went to the thread.
+const commits: number[] = [];
+let threadCommits = 0;
+const storeProto = SqliteStore.prototype as unknown as { commit(...args: unknown[]): unknown; placement: { onLoop: boolean } };
+const commitBatch = storeProto.commit;
+storeProto.commit = function (this: typeof storeProto, ...args: unknown[]) {
+  const start = performance.now();
+  if (!this.placement.onLoop) threadCommits++;
+  const done = () => void commits.push(performance.now() - start);
+  const result = commitBatch.apply(this, args);
+  if (result instanceof Promise) return result.finally(done);
+  done();
+  return result;
+};
 // Websocket frames the server writes (patches, messages, errors): each is a write to a socket,
 // and on loopback the kernel's share of a write is most of the trivial room's CPU per message.
 let frames = 0;
@@ -104,14 +125,26 @@ process.on('message', (message: { type: string; gc?: boolean; name?: string }) =
     // CPU and GC time first: the forced collection below (for honest heap figures) is the bench's.
     const cpu = process.cpuUsage();
     const gcSoFar = gcMs;
+    const gcMax = gcMaxMs;
     if (message.gc !== false) (globalThis as { gc?: () => void }).gc?.();
     gcMs = gcSoFar;
-    const delay = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6 };
+    gcMaxMs = 0;
+    const delay = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
     loopDelay.reset();
     const sorted = handling.sort((a, b) => a - b);
     const handled = { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
     handling.length = 0;
-    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, delay, handled, frames });
+    const committed = commits.sort((a, b) => a - b);
+    const commit = {
+      p50: percentile(committed, 0.5),
+      p99: percentile(committed, 0.99),
+      max: committed.at(-1) ?? NaN,
+      count: committed.length,
+      thread: threadCommits,
+    };
+    commits.length = 0;
+    threadCommits = 0;
+    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, gcMax, delay, handled, commit, frames });
   }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });

@@ -22,11 +22,15 @@ export interface PlacementLimits {
 }
 
 /**
- * A loop commit that takes 20 ms holds every room for 20 ms, twice the game room's event-loop
- * delay p99 at 1000 clients; back after 500 quick thread commits (a few seconds of play at 1000
+ * A loop commit that takes over 100 ms is the disk stalling (a write to the WAL waiting for the
+ * kernel's writeback): every room waits with it. Shorter ones are the process waiting for a core
+ * on a busy machine, which the thread does not help: at load averages of 6-14 loop commits took
+ * at most 6-44 ms (15 windows at 1000 clients), while the thread's commits, whose connection
+ * checkpoints the WAL inside a commit now and then, had a p99 of 46-233 ms (9 windows;
+ * docs/deploy.md, "One process's cost per move"). Back after 500 quick thread commits (a few seconds of play at 1000
  * clients) and 30 s, so that a disk that stalls now and then does not send the loop back into it.
  */
-export const DEFAULT_LIMITS: PlacementLimits = { slowMs: 20, quickRun: 500, holdMs: 30_000 };
+export const DEFAULT_LIMITS: PlacementLimits = { slowMs: 100, quickRun: 500, holdMs: 30_000 };
 
 /** The adaptive choice, fed each commit's duration; `onLoop` says where the next batch goes. */
 export class CommitPlacement {
