@@ -27,7 +27,19 @@ import { SEARCH_POLICY, type SearchPolicy } from '../shared/bots/search.js';
 import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
-import { appendLine, codeVersion, current, formatSummary, type GameLine, pendingGames, readLines, type SeriesConfig, seriesFile, summarize, VERSIONED_SOURCES } from './results.js';
+import {
+  appendLine,
+  codeVersion,
+  current,
+  formatSummary,
+  type GameLine,
+  pendingGames,
+  readLines,
+  type SeriesConfig,
+  seriesFile,
+  summarize,
+  VERSIONED_SOURCES,
+} from './results.js';
 import { wilson } from './wilson.js';
 
 interface Args {
@@ -316,7 +328,9 @@ function reportRecorded(path: string, version: string): void {
       const others = lines.filter((l) => l.version !== version).length;
       const name = `${config.mode}, ${config.players} seats, ${config.bots}, ${config.budget}, seed "${config.seed}"${config.variant ? ` ${config.variant}` : ''}`;
       console.log(`${name}  (${file})`);
-      console.log(`  ${mine.length ? formatSummary(summarize(mine)) : 'no games of this version'}${others ? `; ${others} lines of other versions not counted` : ''}`);
+      console.log(
+        `  ${mine.length ? formatSummary(summarize(mine)) : 'no games of this version'}${others ? `; ${others} lines of other versions not counted` : ''}`,
+      );
     }
   }
 }
