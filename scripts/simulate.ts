@@ -56,7 +56,7 @@ interface Args {
   work: number;
   /** A clock budget per decision instead (ms; iterations then only cap it). */
   ms: number;
-  /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
+  /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`); `--bounds off` runs every candidate to the budget's end. */
   policy?: SearchPolicy;
   /** The Hard bot's rollouts stop this many rounds (Trash: hands) ahead (`--horizon 1`; `none`: whole games; the mode's own when absent; SearchPolicy.horizon). */
   horizon?: number | null;
@@ -98,8 +98,9 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'work') args.work = Number(value);
     else if (key === 'rollout') {
       const [greedy, selfGreedy] = value.split(',').map(Number);
-      args.policy = { ...SEARCH_POLICY, greedy, selfGreedy: selfGreedy ?? greedy };
-    } else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
+      args.policy = { ...(args.policy ?? SEARCH_POLICY), greedy, selfGreedy: selfGreedy ?? greedy };
+    } else if (key === 'bounds') args.policy = { ...(args.policy ?? SEARCH_POLICY), bounds: value !== 'off' };
+    else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
     else if (key === 'ms') {
       args.ms = Number(value);
       args.work = Number.POSITIVE_INFINITY;
