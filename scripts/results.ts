@@ -37,6 +37,11 @@ export interface GameLine extends SeriesConfig {
   decisionMs: number[];
   /** Rollout work the Hard bot did over the game (deterministic for a work budget). */
   work: number;
+  /**
+   * The work of each decision, as `decisionMs`: under a niced run on a busy machine the worker's
+   * times measure the load, while work is the same on any machine (the search bench converts).
+   */
+  decisionWork?: number[];
   /** When the game finished (ISO), so a file's lines can be read against the machine's load. */
   at: string;
 }
@@ -123,6 +128,8 @@ export interface SeriesSummary {
   /** Seat 0's score minus the others' mean: mean and standard error. */
   margin: { mean: number; se: number };
   decisions: { n: number; p50: number; p95: number; max: number };
+  /** Work per decision (of the lines that record it). */
+  decisionWork: { n: number; p50: number; p95: number; max: number };
   /** Mean rollout work per game. */
   workPerGame: number;
 }
@@ -131,8 +138,6 @@ export interface SeriesSummary {
 export function summarize(lines: readonly GameLine[]): SeriesSummary {
   const wins = lines.filter((l) => l.winners.includes(0)).length;
   const margins = lines.map((l) => (l.scores.length > 1 ? l.scores[0] - mean(l.scores.slice(1)) : 0));
-  const times = lines.flatMap((l) => l.decisionMs).sort((a, b) => a - b);
-  const at = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : 0);
   const sd = Math.sqrt(mean(margins.map((m) => (m - mean(margins)) ** 2)));
   return {
     games: lines.length,
@@ -140,16 +145,25 @@ export function summarize(lines: readonly GameLine[]): SeriesSummary {
     rate: lines.length ? (100 * wins) / lines.length : 0,
     ci: lines.length ? wilson(wins, lines.length) : [0, 100],
     margin: { mean: mean(margins), se: lines.length ? sd / Math.sqrt(lines.length) : 0 },
-    decisions: { n: times.length, p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0 },
+    decisions: quantiles(lines.flatMap((l) => l.decisionMs)),
+    decisionWork: quantiles(lines.flatMap((l) => l.decisionWork ?? [])),
     workPerGame: mean(lines.map((l) => l.work)),
   };
+}
+
+function quantiles(xs: readonly number[]): { n: number; p50: number; p95: number; max: number } {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 
 /** A summary as one line of text, for the report and the docs' table. */
 export function formatSummary(s: SeriesSummary): string {
   const f = (x: number) => x.toFixed(1);
   const d = s.decisions;
-  return `${s.wins}/${s.games} = ${f(s.rate)}% (95% CI ${f(s.ci[0])}-${f(s.ci[1])}%); score - others' mean ${f(s.margin.mean)} ± ${f(s.margin.se)}; decisions ${d.n}: p50 ${f(d.p50)} / p95 ${f(d.p95)} / max ${f(d.max)} ms; work per game ${Math.round(s.workPerGame)}`;
+  const w = s.decisionWork;
+  const work = w.n ? `; work per decision (${w.n}) p50 ${w.p50} / p95 ${w.p95} / max ${w.max}` : '';
+  return `${s.wins}/${s.games} = ${f(s.rate)}% (95% CI ${f(s.ci[0])}-${f(s.ci[1])}%); score - others' mean ${f(s.margin.mean)} ± ${f(s.margin.se)}; decisions ${d.n}: p50 ${f(d.p50)} / p95 ${f(d.p95)} / max ${f(d.max)} ms in the worker${work}; work per game ${Math.round(s.workPerGame)}`;
 }
 
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);

@@ -135,8 +135,8 @@ interface GameRecord {
   actions: number;
   /** The Hard bot's decisions, ms in the worker (forced ones included, answered at once). */
   decisions: number[];
-  /** The Hard bot's rollout work over the game. */
-  work: number;
+  /** The Hard bot's rollout work per decision. */
+  work: number[];
   /** Every odds estimate: per seat, its chance then. */
   odds: number[][];
 }
@@ -151,7 +151,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
   const rng = seedRng(`${args.seed}-bots-${game}`);
   let actions = 0;
   const decisions: number[] = [];
-  let work = 0;
+  const work: number[] = [];
   const odds: number[][] = [];
   const estimate = async () => {
     if (!pool || args.odds <= 0) return;
@@ -169,7 +169,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
       const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);
-      work += d.work;
+      work.push(d.work);
       action = d.action;
     } else action = args.bots === 'random' ? randomAction(mode, state, seat, rng) : mode.botAction(state, seat);
     const r = mode.apply(state, seat, action);
@@ -364,7 +364,17 @@ function finish(): void {
 function line(game: number, r: GameRecord): GameLine {
   const scores = [...r.result.standings].sort((a, b) => a.seat - b.seat).map((s) => s.score);
   const decisionMs = r.decisions.map((ms) => Math.round(ms * 10) / 10);
-  return { ...config, version, game, winners: r.result.winners, scores, decisionMs, work: r.work, at: new Date().toISOString() };
+  return {
+    ...config,
+    version,
+    game,
+    winners: r.result.winners,
+    scores,
+    decisionMs,
+    work: r.work.reduce((a, b) => a + b, 0),
+    decisionWork: r.work,
+    at: new Date().toISOString(),
+  };
 }
 
 // A long run stopped early (Ctrl-C, or a time limit's SIGTERM) still reports the games it finished.

@@ -51,7 +51,7 @@ describe('results: resuming a seeded series', () => {
 
 describe('results: the summary', () => {
   it('counts wins, the Wilson interval, the score margin and decision quantiles', () => {
-    const lines = Array.from({ length: 20 }, (_, n) => game(n, { decisionMs: [n, 100 + n], work: 10 * n }));
+    const lines = Array.from({ length: 20 }, (_, n) => game(n, { decisionMs: [n, 100 + n], work: 10 * n, decisionWork: n < 10 ? [n] : undefined }));
     const s = summarize(lines);
     expect(s.games).toBe(20);
     expect(s.wins).toBe(10);
@@ -61,6 +61,7 @@ describe('results: the summary', () => {
     expect(s.margin.mean).toBe(20);
     expect(s.margin.se).toBe(0);
     expect(s.decisions).toEqual({ n: 40, p50: 100, p95: 118, max: 119 });
+    expect(s.decisionWork).toEqual({ n: 10, p50: 5, p95: 9, max: 9 });
     expect(s.workPerGame).toBe(95);
   });
 });
