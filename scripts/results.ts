@@ -157,6 +157,20 @@ function quantiles(xs: readonly number[]): { n: number; p50: number; p95: number
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 
+/**
+ * Seat 0's wins in `baseline` (another series of the same deals, e.g. greedy bots) over the game
+ * indices `lines` played: the comparison that the deals' luck does not blur.
+ */
+export function sameDeals(lines: readonly GameLine[], baseline: readonly GameLine[]): { games: number; wins: number; baselineWins: number } {
+  const base = new Map(baseline.map((l) => [l.game, l]));
+  const both = lines.filter((l) => base.has(l.game));
+  return {
+    games: both.length,
+    wins: both.filter((l) => l.winners.includes(0)).length,
+    baselineWins: both.filter((l) => base.get(l.game)!.winners.includes(0)).length,
+  };
+}
+
 /** A summary as one line of text, for the report and the docs' table. */
 export function formatSummary(s: SeriesSummary): string {
   const f = (x: number) => x.toFixed(1);

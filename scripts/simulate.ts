@@ -19,7 +19,7 @@
  * sessions to `--games`; `--report FILE|DIR` prints each recorded series' totals for the current code.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
 import { randomAction } from '../shared/bots/rollout.js';
@@ -36,6 +36,7 @@ import {
   pendingGames,
   readLines,
   type SeriesConfig,
+  sameDeals,
   seriesFile,
   summarize,
   VERSIONED_SOURCES,
@@ -332,6 +333,10 @@ function reportRecorded(path: string, version: string): void {
       console.log(
         `  ${mine.length ? formatSummary(summarize(mine)) : 'no games of this version'}${others ? `; ${others} lines of other versions not counted` : ''}`,
       );
+      const greedy = { ...config, bots: 'greedy', budget: 'none', variant: '' };
+      const baseline = config.bots === 'greedy' ? [] : current(readLines(seriesFile(dirname(file), greedy)), greedy, version);
+      const paired = sameDeals(mine, baseline);
+      if (paired.games > 0) console.log(`  greedy seat 0 on the same ${paired.games} deals: ${paired.baselineWins} wins, against ${paired.wins}`);
     }
   }
 }

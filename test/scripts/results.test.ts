@@ -2,7 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appendLine, codeVersion, current, type GameLine, pendingGames, readLines, type SeriesConfig, seriesFile, summarize } from '../../scripts/results';
+import {
+  appendLine,
+  codeVersion,
+  current,
+  type GameLine,
+  pendingGames,
+  readLines,
+  type SeriesConfig,
+  sameDeals,
+  seriesFile,
+  summarize,
+} from '../../scripts/results';
 
 const CONFIG: SeriesConfig = { mode: 'trash-poker', players: 4, bots: 'hard', seed: 's', budget: 'work 25000', variant: '' };
 
@@ -63,6 +74,14 @@ describe('results: the summary', () => {
     expect(s.decisions).toEqual({ n: 40, p50: 100, p95: 118, max: 119 });
     expect(s.decisionWork).toEqual({ n: 10, p50: 5, p95: 9, max: 9 });
     expect(s.workPerGame).toBe(95);
+  });
+});
+
+describe('results: against a baseline on the same deals', () => {
+  it("counts seat 0's wins in both over the game indices both played", () => {
+    const hard = [game(0, { winners: [0] }), game(1, { winners: [0] }), game(2, { winners: [0] })];
+    const greedy = [game(0, { bots: 'greedy', winners: [0] }), game(1, { bots: 'greedy', winners: [2] }), game(5, { bots: 'greedy', winners: [0] })];
+    expect(sameDeals(hard, greedy)).toEqual({ games: 2, wins: 2, baselineWins: 1 });
   });
 });
 
