@@ -13,13 +13,34 @@
  * `--odds N` estimates the win odds (N playouts each, in the pool) at every moment a room would,
  * and prints a calibration table: how often seats given each chance went on to win. Stopped early
  * (Ctrl-C, SIGTERM), it reports the games finished so far.
+ *
+ * `--record DIR` appends a JSON line per finished game to its series' file in DIR (scripts/results.ts)
+ * and plays only the game indices that file lacks for the current code, so runs add up across
+ * sessions to `--games`; `--report FILE|DIR` prints each recorded series' totals for the current code.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
 import { randomAction } from '../shared/bots/rollout.js';
 import { SEARCH_POLICY, type SearchPolicy } from '../shared/bots/search.js';
 import { BotPool, HARD_WORK } from '../server/bots/pool.js';
 import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
+import {
+  appendLine,
+  codeVersion,
+  current,
+  formatSummary,
+  type GameLine,
+  pendingGames,
+  readLines,
+  type SeriesConfig,
+  sameDeals,
+  seriesFile,
+  summarize,
+  VERSIONED_SOURCES,
+} from './results.js';
 import { wilson } from './wilson.js';
 
 interface Args {
@@ -36,13 +57,17 @@ interface Args {
   work: number;
   /** A clock budget per decision instead (ms; iterations then only cap it). */
   ms: number;
-  /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`). */
+  /** The Hard bot's rollouts: greedy shares for the others and itself (`--rollout 0.5,0.5`); `--bounds off` runs every candidate to the budget's end. */
   policy?: SearchPolicy;
   /** The Hard bot's rollouts stop this many rounds (Trash: hands) ahead (`--horizon 1`; `none`: whole games; the mode's own when absent; SearchPolicy.horizon). */
   horizon?: number | null;
   /** Playouts per odds estimate; 0 = no odds. */
   odds: number;
   threads: number;
+  /** The directory of the results files to append to and resume from ('' = none). */
+  record: string;
+  /** A results file or directory to report on instead of playing ('' = play). */
+  report: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -58,6 +83,8 @@ function parseArgs(argv: string[]): Args {
     ms: Number.POSITIVE_INFINITY,
     odds: 0,
     threads: 2,
+    record: '',
+    report: '',
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '');
@@ -72,14 +99,17 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'work') args.work = Number(value);
     else if (key === 'rollout') {
       const [greedy, selfGreedy] = value.split(',').map(Number);
-      args.policy = { ...SEARCH_POLICY, greedy, selfGreedy: selfGreedy ?? greedy };
-    } else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
+      args.policy = { ...(args.policy ?? SEARCH_POLICY), greedy, selfGreedy: selfGreedy ?? greedy };
+    } else if (key === 'bounds') args.policy = { ...(args.policy ?? SEARCH_POLICY), bounds: value !== 'off' };
+    else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
     else if (key === 'ms') {
       args.ms = Number(value);
       args.work = Number.POSITIVE_INFINITY;
     } else if (key === 'odds') args.odds = Number(value);
     else if (key === 'threads') args.threads = Number(value);
     else if (key === 'options') args.options = JSON.parse(value);
+    else if (key === 'record') args.record = value;
+    else if (key === 'report') args.report = value;
     else continue;
     i++;
   }
@@ -106,6 +136,8 @@ interface GameRecord {
   actions: number;
   /** The Hard bot's decisions, ms in the worker (forced ones included, answered at once). */
   decisions: number[];
+  /** The Hard bot's rollout work per decision. */
+  work: number[];
   /** Every odds estimate: per seat, its chance then. */
   odds: number[][];
 }
@@ -120,6 +152,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
   const rng = seedRng(`${args.seed}-bots-${game}`);
   let actions = 0;
   const decisions: number[] = [];
+  const work: number[] = [];
   const odds: number[][] = [];
   const estimate = async () => {
     if (!pool || args.odds <= 0) return;
@@ -137,6 +170,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
       const budget = { iterations: args.iterations, work: args.work, ms: args.ms, policy };
       const d = await pool.decide(mode.id as ModeId, mode.view(state, seat), seat, publicTable, `hard-${game}-${actions}`, budget);
       decisions.push(d.ms);
+      work.push(d.work);
       action = d.action;
     } else action = args.bots === 'random' ? randomAction(mode, state, seat, rng) : mode.botAction(state, seat);
     const r = mode.apply(state, seat, action);
@@ -145,7 +179,7 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
     if (++actions > 100_000) throw new Error(`game ${game} does not end`);
     if (r.events.some((e) => ODDS_MOMENTS.has(e.kind)) && !mode.isOver(state)) await estimate();
   }
-  return { result: mode.result(state), actions, decisions, odds };
+  return { result: mode.result(state), actions, decisions, work, odds };
 }
 
 /** How often seats given each chance (in tenths) went on to win. */
@@ -259,18 +293,93 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   }
 }
 
+/** The repository's root, whose bot and engine sources make the results' version. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** What makes this run's games one series with earlier runs' (scripts/results.ts). */
+function seriesConfig(args: Args): SeriesConfig {
+  const variant = {
+    options: Object.keys(args.options).length ? args.options : undefined,
+    policy: args.policy,
+    horizon: args.horizon,
+    iterations: args.iterations === 100_000 ? undefined : args.iterations,
+  };
+  return {
+    mode: args.mode,
+    players: args.players,
+    bots: args.bots,
+    seed: args.seed,
+    budget: args.bots !== 'hard' ? 'none' : Number.isFinite(args.ms) ? `${args.ms} ms` : `work ${args.work}`,
+    variant: JSON.stringify(variant) === '{}' ? '' : JSON.stringify(variant),
+  };
+}
+
+/** Every series recorded in `path` (a results file or a directory of them), the current code's games only. */
+function reportRecorded(path: string, version: string): void {
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .filter((f) => f.endsWith('.jsonl'))
+        .map((f) => join(path, f))
+    : [path];
+  console.log(`code version ${version} (a hash of ${VERSIONED_SOURCES.join(' and ')})`);
+  for (const file of files.sort()) {
+    const lines = readLines(file);
+    const configs = new Map(lines.map((l) => [JSON.stringify([l.mode, l.players, l.bots, l.seed, l.budget, l.variant]), l as SeriesConfig]));
+    for (const config of configs.values()) {
+      const mine = current(lines, config, version);
+      const others = lines.filter((l) => l.version !== version).length;
+      const name = `${config.mode}, ${config.players} seats, ${config.bots}, ${config.budget}, seed "${config.seed}"${config.variant ? ` ${config.variant}` : ''}`;
+      console.log(`${name}  (${file})`);
+      console.log(
+        `  ${mine.length ? formatSummary(summarize(mine)) : 'no games of this version'}${others ? `; ${others} lines of other versions not counted` : ''}`,
+      );
+      const greedy = { ...config, bots: 'greedy', budget: 'none', variant: '' };
+      const baseline = config.bots === 'greedy' ? [] : current(readLines(seriesFile(dirname(file), greedy)), greedy, version);
+      const paired = sameDeals(mine, baseline);
+      if (paired.games > 0) console.log(`  greedy seat 0 on the same ${paired.games} deals: ${paired.baselineWins} wins, against ${paired.wins}`);
+    }
+  }
+}
+
 const args = parseArgs(process.argv.slice(2));
+if (args.report) {
+  reportRecorded(args.report, codeVersion(ROOT));
+  process.exit(0);
+}
 const mode = await loadMode(args.mode);
 const pool = args.bots === 'hard' || args.odds > 0 ? new BotPool(args.threads) : null;
 const records: GameRecord[] = [];
 const start = performance.now();
+const version = codeVersion(ROOT);
+const config = seriesConfig(args);
+const resultsFile = args.record ? seriesFile(args.record, config) : '';
+const recorded = resultsFile ? current(readLines(resultsFile), config, version) : [];
+const games = resultsFile ? pendingGames(recorded, args.games) : Array.from({ length: args.games }, (_, game) => game);
+if (resultsFile) console.log(`recording to ${resultsFile} (code version ${version}): ${recorded.length} games recorded, ${games.length} to play`);
 
-/** The report over the games finished so far (all of them at the end). */
+/** The report over the games finished so far (all of them at the end), and the recorded series' totals. */
 function finish(): void {
   const done = records.filter((r) => r !== undefined);
-  if (done.length === 0) return;
-  report(args, done, performance.now() - start);
+  if (done.length > 0) report(args, done, performance.now() - start);
   if (done.some((r) => r.odds.length > 0)) calibration(done);
+  if (resultsFile) console.log(`  series so far      ${formatSummary(summarize(current(readLines(resultsFile), config, version)))}`);
+}
+
+/** The finished game as a results line. */
+function line(game: number, r: GameRecord): GameLine {
+  const scores = [...r.result.standings].sort((a, b) => a.seat - b.seat).map((s) => s.score);
+  const decisionMs = r.decisions.map((ms) => Math.round(ms * 10) / 10);
+  return {
+    ...config,
+    version,
+    game,
+    winners: r.result.winners,
+    scores,
+    decisionMs,
+    work: r.work.reduce((a, b) => a + b, 0),
+    decisionWork: r.work,
+    at: new Date().toISOString(),
+  };
 }
 
 // A long run stopped early (Ctrl-C, or a time limit's SIGTERM) still reports the games it finished.
@@ -285,9 +394,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // With the pool, games run side by side so that every thread has work; each game stays sequential.
 let next = 0;
 const lanes = Array.from({ length: pool ? args.threads : 1 }, async () => {
-  while (next < args.games) {
-    const game = next++;
-    records[game] = await playGame(mode, args, game, pool);
+  while (next < games.length) {
+    const slot = next++;
+    const game = games[slot];
+    records[slot] = await playGame(mode, args, game, pool);
+    if (resultsFile) appendLine(resultsFile, line(game, records[slot]));
     // Bots in this thread never wait: let a stop signal in between games.
     await new Promise(setImmediate);
   }

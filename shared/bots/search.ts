@@ -46,6 +46,12 @@ export interface SearchPolicy {
    * `Horizon.rounds` when absent (whole games if it has none), whole games when null.
    */
   horizon?: number | null;
+  /**
+   * Whether a candidate leaves the search once its paired rollouts show it cannot clearly beat
+   * greedy, or wins clearly (`settled`); true when absent. Off, every live candidate runs to the
+   * end of the budget (the search before issue 17's cheaper decisions; `simulate --bounds off`).
+   */
+  bounds?: boolean;
 }
 
 /**
@@ -80,6 +86,16 @@ const GREEDY_MARGIN = 0.02;
 const MIN_ROUNDS = 4;
 /** Rounds between two halvings of the candidates. */
 const ROUNDS_PER_CUT = 3;
+/**
+ * Confidence bounds that end a decision early (`settled`), after at least BOUND_ROUNDS paired
+ * rounds: a candidate whose lead over greedy is below GREEDY_MARGIN by DROP_Z standard errors
+ * leaves (it would not replace greedy at the end either, barring a swing that large); when one
+ * candidate is left beside greedy and its lead is above the margin by WIN_Z standard errors, it
+ * is chosen at once. Late in a decision most of the budget went to one such pair.
+ */
+const BOUND_ROUNDS = 6;
+const DROP_Z = 1.5;
+const WIN_Z = 3;
 
 const key = (action: unknown): string => JSON.stringify(action);
 
@@ -139,6 +155,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
     }
     live.forEach((arm, i) => arm.rewards.push(results[i]));
     if ((round + 1) % ROUNDS_PER_CUT === 0) cutWeakerHalf(live, greedy);
+    if (shares.bounds !== false && round + 1 >= BOUND_ROUNDS && settled(arms, greedy)) break;
   }
   const stats = arms.map((a) => ({ action: a.action, visits: a.rewards.length, mean: mean(a.rewards) }));
   return { action: choose(arms, greedy).action, iterations, work, stats };
@@ -218,6 +235,23 @@ function cutWeakerHalf(live: Arm[], greedy: Arm): void {
   for (const arm of others.slice(Math.ceil(others.length / 2))) arm.alive = false;
 }
 
+/**
+ * Drops the live arms that cannot clearly beat greedy (see DROP_Z), and says whether the decision
+ * is made: greedy alone is left, or one other arm that beats it clearly (see WIN_Z).
+ */
+function settled(arms: Arm[], greedy: Arm): boolean {
+  for (const arm of arms) {
+    if (!arm.alive || arm === greedy) continue;
+    const d = differences(arm, greedy);
+    if (mean(d) + DROP_Z * standardError(d) < GREEDY_MARGIN) arm.alive = false;
+  }
+  const others = arms.filter((a) => a.alive && a !== greedy);
+  if (others.length === 0) return true;
+  if (others.length > 1) return false;
+  const d = differences(others[0], greedy);
+  return mean(d) - WIN_Z * standardError(d) > GREEDY_MARGIN;
+}
+
 /** The arm with the best clear paired lead over greedy, or greedy itself. */
 function choose(arms: Arm[], greedy: Arm): Arm {
   let best = greedy;
@@ -226,8 +260,7 @@ function choose(arms: Arm[], greedy: Arm): Arm {
     if (arm === greedy || arm.rewards.length < MIN_ROUNDS) continue;
     const d = differences(arm, greedy, Math.min(arm.rewards.length, greedy.rewards.length));
     const lead = mean(d);
-    const standardError = Math.sqrt(variance(d) / d.length);
-    if (lead > Math.max(GREEDY_MARGIN, GREEDY_Z * standardError) && lead > bestLead) [best, bestLead] = [arm, lead];
+    if (lead > Math.max(GREEDY_MARGIN, GREEDY_Z * standardError(d)) && lead > bestLead) [best, bestLead] = [arm, lead];
   }
   return best;
 }
@@ -238,3 +271,5 @@ function variance(xs: readonly number[]): number {
   const m = mean(xs);
   return xs.length > 1 ? xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) : 0;
 }
+
+const standardError = (xs: readonly number[]): number => (xs.length ? Math.sqrt(variance(xs) / xs.length) : 0);

@@ -79,3 +79,25 @@ describe('the search bot in a card-by-card selection (Trash Poker)', () => {
     throw new Error('no selection of the hand to play in the first 300 actions');
   });
 });
+
+describe('the search bot stops early once the choice is clear (Trash Poker)', () => {
+  const WORK = 20_000;
+  const full = { iterations: 1e6, work: WORK, policy: { greedy: 1, selfGreedy: 1, bounds: false } };
+  const bounded = { iterations: 1e6, work: WORK };
+
+  it('spends less than its budget where no candidate can clearly beat greedy, and chooses as the whole budget would', () => {
+    for (let steps = 0; steps < 300; steps++) {
+      const p = positionAt('trash-poker', steps);
+      if (p.mode.isOver(p.real)) continue;
+      const view = p.mode.view(p.real, p.seat);
+      const all = searchAction(p.mode, view, p.seat, p.table, 'bounds', full);
+      if (all.iterations === 0) continue;
+      const early = searchAction(p.mode, view, p.seat, p.table, 'bounds', bounded);
+      expect(all.work).toBeGreaterThanOrEqual(WORK);
+      expect(early.work).toBeLessThan(WORK);
+      expect(early.action).toEqual(all.action);
+      return;
+    }
+    throw new Error('no searched decision in the first 300 actions');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Simulation results that add up across sessions: `scripts/simulate.ts --record` appends one JSON
+ * line per finished game to a file of its configuration (bench/results/), a seeded series resumes
+ * at the game indices it has not played yet, and `--report` counts only the lines of the code that
+ * runs now. The version is a hash of the bot and engine sources, so a change to either starts the
+ * series over instead of mixing two bots' games into one win rate.
+ */
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { wilson } from './wilson.js';
+
+/** Where the Hard bot's play comes from: its search and every mode's rules, greedy bot and sampler. */
+export const VERSIONED_SOURCES = ['shared/bots', 'shared/engine'];
+
+/** What makes two games part of one series: the same deals, bots and budget. */
+export interface SeriesConfig {
+  mode: string;
+  players: number;
+  bots: string;
+  seed: string;
+  /** The Hard bot's budget, e.g. `work 25000` or `150 ms`. */
+  budget: string;
+  /** Setup options and rollout policy flags, as given (JSON), or '' for the defaults. */
+  variant: string;
+}
+
+/** One finished game. */
+export interface GameLine extends SeriesConfig {
+  version: string;
+  /** The game's index in its seeded series: its deal is `${seed}-${game}`. */
+  game: number;
+  winners: number[];
+  /** Scores by seat. */
+  scores: number[];
+  /** The Hard bot's decisions: ms in the worker, 0.1 ms. */
+  decisionMs: number[];
+  /** Rollout work the Hard bot did over the game (deterministic for a work budget). */
+  work: number;
+  /**
+   * The work of each decision, as `decisionMs`: under a niced run on a busy machine the worker's
+   * times measure the load, while work is the same on any machine (the search bench converts).
+   */
+  decisionWork?: number[];
+  /** When the game finished (ISO), so a file's lines can be read against the machine's load. */
+  at: string;
+}
+
+/** A short hash of every .ts file under `dirs` (paths and contents, in path order). */
+export function codeVersion(root: string, dirs: readonly string[] = VERSIONED_SOURCES): string {
+  const files = dirs.flatMap((d) => tsFiles(join(root, d))).sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(relative(root, file).replaceAll('\\', '/'));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function tsFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return tsFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The file a series is recorded in, named after its configuration. */
+export function seriesFile(dir: string, c: SeriesConfig): string {
+  const variant = c.variant ? `-${createHash('sha256').update(c.variant).digest('hex').slice(0, 6)}` : '';
+  const name = `${c.mode}-${c.players}p-${c.bots}-${c.budget.replaceAll(' ', '')}-${c.seed}${variant}.jsonl`;
+  return join(dir, name.replace(/[^A-Za-z0-9._-]/g, '_'));
+}
+
+/** The lines of `file` (none when it does not exist yet); a line cut off by a stop mid-write is skipped. */
+export function readLines(file: string): GameLine[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as GameLine];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export function appendLine(file: string, line: GameLine): void {
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
+const sameSeries = (a: SeriesConfig, b: SeriesConfig): boolean =>
+  a.mode === b.mode && a.players === b.players && a.bots === b.bots && a.seed === b.seed && a.budget === b.budget && a.variant === b.variant;
+
+/** The lines that count now: this series, this version, each game index once (the first line wins). */
+export function current(lines: readonly GameLine[], config: SeriesConfig, version: string): GameLine[] {
+  const seen = new Set<number>();
+  return lines.filter((l) => {
+    if (l.version !== version || !sameSeries(l, config) || seen.has(l.game)) return false;
+    seen.add(l.game);
+    return true;
+  });
+}
+
+/**
+ * The game indices still to play for `total` games of this version, in order: the lowest ones not
+ * recorded yet (a game a stop cut short left a gap, and is played again).
+ */
+export function pendingGames(recorded: readonly GameLine[], total: number): number[] {
+  const done = new Set(recorded.map((l) => l.game));
+  const pending: number[] = [];
+  for (let game = 0; pending.length + done.size < total; game++) if (!done.has(game)) pending.push(game);
+  return pending;
+}
+
+export interface SeriesSummary {
+  games: number;
+  wins: number;
+  /** Seat 0's wins in percent, and the 95% Wilson interval. */
+  rate: number;
+  ci: [number, number];
+  /** Seat 0's score minus the others' mean: mean and standard error. */
+  margin: { mean: number; se: number };
+  decisions: { n: number; p50: number; p95: number; max: number };
+  /** Work per decision (of the lines that record it). */
+  decisionWork: { n: number; p50: number; p95: number; max: number };
+  /** Mean rollout work per game. */
+  workPerGame: number;
+}
+
+/** Seat 0's results over `lines` (one version's, see `current`). */
+export function summarize(lines: readonly GameLine[]): SeriesSummary {
+  const wins = lines.filter((l) => l.winners.includes(0)).length;
+  const margins = lines.map((l) => (l.scores.length > 1 ? l.scores[0] - mean(l.scores.slice(1)) : 0));
+  const sd = Math.sqrt(mean(margins.map((m) => (m - mean(margins)) ** 2)));
+  return {
+    games: lines.length,
+    wins,
+    rate: lines.length ? (100 * wins) / lines.length : 0,
+    ci: lines.length ? wilson(wins, lines.length) : [0, 100],
+    margin: { mean: mean(margins), se: lines.length ? sd / Math.sqrt(lines.length) : 0 },
+    decisions: quantiles(lines.flatMap((l) => l.decisionMs)),
+    decisionWork: quantiles(lines.flatMap((l) => l.decisionWork ?? [])),
+    workPerGame: mean(lines.map((l) => l.work)),
+  };
+}
+
+function quantiles(xs: readonly number[]): { n: number; p50: number; p95: number; max: number } {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+}
+
+/**
+ * Seat 0's wins in `baseline` (another series of the same deals, e.g. greedy bots) over the game
+ * indices `lines` played: the comparison that the deals' luck does not blur.
+ */
+export function sameDeals(lines: readonly GameLine[], baseline: readonly GameLine[]): { games: number; wins: number; baselineWins: number } {
+  const base = new Map(baseline.map((l) => [l.game, l]));
+  const both = lines.filter((l) => base.has(l.game));
+  return {
+    games: both.length,
+    wins: both.filter((l) => l.winners.includes(0)).length,
+    baselineWins: both.filter((l) => base.get(l.game)!.winners.includes(0)).length,
+  };
+}
+
+/** A summary as one line of text, for the report and the docs' table. */
+export function formatSummary(s: SeriesSummary): string {
+  const f = (x: number) => x.toFixed(1);
+  const d = s.decisions;
+  const w = s.decisionWork;
+  const work = w.n ? `; work per decision (${w.n}) p50 ${w.p50} / p95 ${w.p95} / max ${w.max}` : '';
+  return `${s.wins}/${s.games} = ${f(s.rate)}% (95% CI ${f(s.ci[0])}-${f(s.ci[1])}%); score - others' mean ${f(s.margin.mean)} ± ${f(s.margin.se)}; decisions ${d.n}: p50 ${f(d.p50)} / p95 ${f(d.p95)} / max ${f(d.max)} ms in the worker${work}; work per game ${Math.round(s.workPerGame)}`;
+}
+
+const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);

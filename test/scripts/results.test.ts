@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  appendLine,
+  codeVersion,
+  current,
+  type GameLine,
+  pendingGames,
+  readLines,
+  type SeriesConfig,
+  sameDeals,
+  seriesFile,
+  summarize,
+} from '../../scripts/results';
+
+const CONFIG: SeriesConfig = { mode: 'trash-poker', players: 4, bots: 'hard', seed: 's', budget: 'work 25000', variant: '' };
+
+const game = (n: number, over: Partial<GameLine> = {}): GameLine => ({
+  ...CONFIG,
+  version: 'v1',
+  game: n,
+  winners: [n % 2 === 0 ? 0 : 1],
+  scores: [100, 90, 80, 70],
+  decisionMs: [n],
+  work: 1000,
+  at: '2026-12-02T21:00:00.000Z',
+  ...over,
+});
+
+describe('results: which lines count', () => {
+  it('keeps only the series and version asked for, each game index once', () => {
+    const lines = [
+      game(0),
+      game(1),
+      game(1, { winners: [0] }),
+      game(2, { version: 'v0' }),
+      game(3, { seed: 'other' }),
+      game(4, { budget: 'work 8000' }),
+      game(5, { variant: '{"horizon":1}' }),
+    ];
+    const counted = current(lines, CONFIG, 'v1');
+    expect(counted.map((l) => l.game)).toEqual([0, 1]);
+    expect(counted[1].winners).toEqual([1]);
+  });
+});
+
+describe('results: resuming a seeded series', () => {
+  it('starts at 0 with nothing recorded', () => {
+    expect(pendingGames([], 3)).toEqual([0, 1, 2]);
+  });
+
+  it('plays the indices a stop left out first, then goes on after the last', () => {
+    expect(pendingGames([game(0), game(2), game(3)], 6)).toEqual([1, 4, 5]);
+  });
+
+  it('has nothing to play once the series has its games', () => {
+    expect(pendingGames([game(0), game(1)], 2)).toEqual([]);
+  });
+});
+
+describe('results: the summary', () => {
+  it('counts wins, the Wilson interval, the score margin and decision quantiles', () => {
+    const lines = Array.from({ length: 20 }, (_, n) => game(n, { decisionMs: [n, 100 + n], work: 10 * n, decisionWork: n < 10 ? [n] : undefined }));
+    const s = summarize(lines);
+    expect(s.games).toBe(20);
+    expect(s.wins).toBe(10);
+    expect(s.rate).toBe(50);
+    expect(s.ci[0]).toBeCloseTo(29.9, 1);
+    expect(s.ci[1]).toBeCloseTo(70.1, 1);
+    expect(s.margin.mean).toBe(20);
+    expect(s.margin.se).toBe(0);
+    expect(s.decisions).toEqual({ n: 40, p50: 100, p95: 118, max: 119 });
+    expect(s.decisionWork).toEqual({ n: 10, p50: 5, p95: 9, max: 9 });
+    expect(s.workPerGame).toBe(95);
+  });
+});
+
+describe('results: against a baseline on the same deals', () => {
+  it("counts seat 0's wins in both over the game indices both played", () => {
+    const hard = [game(0, { winners: [0] }), game(1, { winners: [0] }), game(2, { winners: [0] })];
+    const greedy = [game(0, { bots: 'greedy', winners: [0] }), game(1, { bots: 'greedy', winners: [2] }), game(5, { bots: 'greedy', winners: [0] })];
+    expect(sameDeals(hard, greedy)).toEqual({ games: 2, wins: 2, baselineWins: 1 });
+  });
+});
+
+describe('results: files', () => {
+  it('appends lines and reads them back, skipping a line a stop cut off', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'results-'));
+    const file = seriesFile(dir, CONFIG);
+    appendLine(file, game(0));
+    appendLine(file, game(1));
+    writeFileSync(
+      file,
+      `${readLines(file)
+        .map((l) => JSON.stringify(l))
+        .join('\n')}\n{"mode":"trash-po`,
+    );
+    expect(readLines(file).map((l) => l.game)).toEqual([0, 1]);
+  });
+
+  it('names a series file by its configuration, variants apart', () => {
+    expect(seriesFile('d', CONFIG)).toBe(join('d', 'trash-poker-4p-hard-work25000-s.jsonl'));
+    expect(seriesFile('d', { ...CONFIG, variant: '{"horizon":1}' })).not.toBe(seriesFile('d', CONFIG));
+  });
+
+  it('changes the version when a versioned source changes, and only then', () => {
+    const root = mkdtempSync(join(tmpdir(), 'version-'));
+    mkdirSync(join(root, 'shared/bots'), { recursive: true });
+    writeFileSync(join(root, 'shared/bots/search.ts'), 'export const a = 1;\n');
+    const before = codeVersion(root);
+    writeFileSync(join(root, 'shared/bots/notes.md'), 'not code');
+    expect(codeVersion(root)).toBe(before);
+    writeFileSync(join(root, 'shared/bots/search.ts'), 'export const a = 2;\n');
+    expect(codeVersion(root)).not.toBe(before);
+  });
+});
