@@ -5,6 +5,7 @@
 import { nextInt, seedRng, type RngState } from '../shared/engine/rng';
 import { trashPoker } from '../shared/engine/trash-poker/index';
 import type { TrashPokerAction, TrashPokerState } from '../shared/engine/trash-poker/types';
+import { median, spread } from '../scripts/stats';
 
 const WARMUP_PASSES = 2;
 const PASSES = 9;
@@ -108,12 +109,6 @@ const rows: Row[] = [
   },
 ];
 
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 const results = rows.map(() => [] as number[]);
 for (let pass = 0; pass < WARMUP_PASSES + PASSES; pass++) {
   rows.forEach((row, i) => {
@@ -122,8 +117,7 @@ for (let pass = 0; pass < WARMUP_PASSES + PASSES; pass++) {
   });
 }
 
-const sortedDecisions = [...decisionTimes].sort((a, b) => a - b);
-const quantile = (q: number): number => sortedDecisions[Math.min(sortedDecisions.length - 1, Math.floor(q * sortedDecisions.length))];
+const decisions = spread(decisionTimes);
 
 console.log(`Trash Poker engine (medians of ${PASSES} passes of ~${PASS_MS} ms after ${WARMUP_PASSES} warm-up passes)`);
 console.log('');
@@ -135,6 +129,6 @@ rows.forEach((row, i) => {
   console.log(`${row.name.padEnd(50)} ${`${m.toFixed(3)} ${row.unit}`.padStart(10)}  ${target.padStart(8)}  ${ok}`);
 });
 console.log(
-  `${'greedy bot decisions: median / p95 / max'.padEnd(50)} ${`${quantile(0.5).toFixed(3)} / ${quantile(0.95).toFixed(3)} / ${sortedDecisions[sortedDecisions.length - 1].toFixed(3)} ms`}`,
+  `${'greedy bot decisions: median / p95 / max'.padEnd(50)} ${`${decisions.p50.toFixed(3)} / ${decisions.p95.toFixed(3)} / ${decisions.max.toFixed(3)} ms`}`,
 );
 console.log(`${'games per second (random, 4 players)'.padEnd(50)} ${(1000 / median(results[0])).toFixed(0).padStart(10)}`);

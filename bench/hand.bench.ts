@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { RANKS, SUITS, bestFive, evaluateHand, scoreCodes, scoreHand, type CardFace } from '../shared/engine/trash-poker/hand';
 import { nextUint32, seedRng } from '../shared/engine/rng';
+import { median } from '../scripts/stats';
 
 const require = createRequire(import.meta.url);
 // The peers ship CommonJS without types; their entry points are read from their sources.
@@ -107,12 +108,6 @@ function run(contenders: Contender[]): Result[] {
     });
   }
   return contenders.map((c, i) => ({ name: c.name, nsPerItem: median(samples[i]) }));
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 function rate(ns: number): string {

@@ -7,6 +7,7 @@
 import { nextInt, seedRng } from '../shared/engine/rng';
 import { modes } from '../shared/engine/index';
 import type { GameMode, SetupOptions } from '../shared/engine/types';
+import { median } from '../scripts/stats';
 
 const WARMUP_PASSES = 2;
 const PASSES = 9;
@@ -47,8 +48,6 @@ function ratePass(run: (p: Position, i: number) => unknown, at: Position[]): num
   }
   return n / ((performance.now() - start) / 1000);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const rows: { mode: string; sample: number[]; clone: number[] }[] = [];
 const cases = (['trash-poker', 'poker-plus', 'trash'] as const).map((id) => {

@@ -12,6 +12,7 @@ import { createGameServer } from '../server/app';
 import { closeSharedBotPool, sharedBotPool } from '../server/bots/pool';
 import { modes } from '../shared/engine/index';
 import { tableView, type TableViews } from '../shared/protocol/json-view';
+import { quantile } from '../scripts/stats';
 
 const HARD_ROOMS = Number(process.env.BENCH_HARD_ROOMS ?? 13);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -59,7 +60,6 @@ async function human(seconds: number): Promise<number[]> {
   return latencies;
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const line = (label: string, xs: number[]) =>
   console.log(
     `${label.padEnd(34)} ${String(xs.length).padStart(6)} actions   p50 ${quantile(xs, 0.5).toFixed(1)} ms   p99 ${quantile(xs, 0.99).toFixed(1)} ms   max ${Math.max(...xs).toFixed(1)} ms`,

@@ -10,6 +10,7 @@ import { modes } from '../shared/engine/index';
 import { seedRng } from '../shared/engine/rng';
 import type { GameMode, ModeId } from '../shared/engine/types';
 import { HARD_BUDGET } from '../server/bots/pool';
+import { median, quantile } from '../scripts/stats';
 
 // As in the bot workers (server/bots/worker.ts), whose time this bench stands for.
 setFreezeShared(false);
@@ -56,8 +57,6 @@ function decisionPass(mode: GameMode, times: number[], iterations: number[], wor
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 const rows = IDS.map((id) => ({ id, fast: [] as number[], greedy: [] as number[], times: [] as number[], iterations: [] as number[], work: [] as number[] }));
 for (let pass = 0; pass < WARMUP_PASSES + PASSES; pass++) {

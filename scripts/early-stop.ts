@@ -15,6 +15,7 @@ import { setFreezeShared } from '../shared/engine/freeze.js';
 import { modes } from '../shared/engine/index.js';
 import type { GameMode, ModeId } from '../shared/engine/types.js';
 import { flags } from './flags.js';
+import { median } from './stats.js';
 
 // As in the bot workers (server/bots/worker.ts).
 setFreezeShared(false);
@@ -68,7 +69,6 @@ for (let g = 0; g < args.games; g++) {
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const count = (p: (r: Row) => boolean) => rows.filter(p).length;
 console.log(
   `${args.mode}, ${args.players} seats, work ${args.work}: ${rows.length} searched decisions (every ${args.every}th action of ${args.games} greedy games)`,

@@ -14,7 +14,7 @@ import { reward, rollout } from '../shared/bots/rollout.js';
 import { modes } from '../shared/engine/index.js';
 import { seedRng } from '../shared/engine/rng.js';
 import type { GameMode, ModeId } from '../shared/engine/types.js';
-import { wilson } from './wilson.js';
+import { wilson } from './stats.js';
 import { flags } from './flags.js';
 
 const ORACLE_SEAT = 0;

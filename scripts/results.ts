@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { wilson } from './wilson.js';
+import { mean, spread, stdev, wilson } from './stats.js';
 
 /** Where the Hard bot's play comes from: its search and every mode's rules, greedy bot and sampler. */
 export const VERSIONED_SOURCES = ['shared/bots', 'shared/engine'];
@@ -42,6 +42,8 @@ export interface GameLine extends SeriesConfig {
    * times measure the load, while work is the same on any machine (the search bench converts).
    */
   decisionWork?: number[];
+  /** With `--odds`: every win-odds estimate of the game, per seat its chance then (0.001). */
+  odds?: number[][];
   /** When the game finished (ISO), so a file's lines can be read against the machine's load. */
   at: string;
 }
@@ -138,23 +140,16 @@ export interface SeriesSummary {
 export function summarize(lines: readonly GameLine[]): SeriesSummary {
   const wins = lines.filter((l) => l.winners.includes(0)).length;
   const margins = lines.map((l) => (l.scores.length > 1 ? l.scores[0] - mean(l.scores.slice(1)) : 0));
-  const sd = Math.sqrt(mean(margins.map((m) => (m - mean(margins)) ** 2)));
   return {
     games: lines.length,
     wins,
     rate: lines.length ? (100 * wins) / lines.length : 0,
     ci: lines.length ? wilson(wins, lines.length) : [0, 100],
-    margin: { mean: mean(margins), se: lines.length ? sd / Math.sqrt(lines.length) : 0 },
-    decisions: quantiles(lines.flatMap((l) => l.decisionMs)),
-    decisionWork: quantiles(lines.flatMap((l) => l.decisionWork ?? [])),
+    margin: { mean: mean(margins), se: lines.length ? stdev(margins) / Math.sqrt(lines.length) : 0 },
+    decisions: spread(lines.flatMap((l) => l.decisionMs)),
+    decisionWork: spread(lines.flatMap((l) => l.decisionWork ?? [])),
     workPerGame: mean(lines.map((l) => l.work)),
   };
-}
-
-function quantiles(xs: readonly number[]): { n: number; p50: number; p95: number; max: number } {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
 }
 
 /**
@@ -180,4 +175,40 @@ export function formatSummary(s: SeriesSummary): string {
   return `${s.wins}/${s.games} = ${f(s.rate)}% (95% CI ${f(s.ci[0])}-${f(s.ci[1])}%); score - others' mean ${f(s.margin.mean)} ± ${f(s.margin.se)}; decisions ${d.n}: p50 ${f(d.p50)} / p95 ${f(d.p95)} / max ${f(d.max)} ms in the worker${work}; work per game ${Math.round(s.workPerGame)}`;
 }
 
-const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+/** The estimates that gave a seat a chance within one tenth (e.g. 20-30%), and how often those seats won. */
+export interface CalibrationBin {
+  /** The bin's lower edge, in percent. */
+  from: number;
+  n: number;
+  /** The mean chance the estimates gave, in percent. */
+  given: number;
+  /** How often those seats went on to win, in percent (a shared win counts as a share). */
+  won: number;
+}
+
+/** The win-odds estimates of `games` by the chance they gave, against how often the seat then won (empty bins left out). */
+export function calibration(games: readonly { odds?: number[][]; winners: number[] }[]): CalibrationBin[] {
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: 10 * i, n: 0, given: 0, won: 0 }));
+  for (const game of games) {
+    for (const estimate of game.odds ?? []) {
+      estimate.forEach((p, seat) => {
+        const bin = bins[Math.min(9, Math.floor(p * 10))];
+        bin.n++;
+        bin.given += p;
+        if (game.winners.includes(seat)) bin.won += 1 / game.winners.length;
+      });
+    }
+  }
+  return bins.filter((b) => b.n > 0).map((b) => ({ ...b, given: (100 * b.given) / b.n, won: (100 * b.won) / b.n }));
+}
+
+/** A calibration as the report's table. */
+export function formatCalibration(bins: readonly CalibrationBin[]): string[] {
+  return [
+    '  odds calibration   given       n   mean given   won',
+    ...bins.map(
+      (b) =>
+        `                     ${`${b.from}-${b.from + 10}%`.padEnd(8)} ${String(b.n).padStart(6)}   ${`${b.given.toFixed(1)}%`.padStart(10)}   ${`${b.won.toFixed(1)}%`.padStart(6)}`,
+    ),
+  ];
+}

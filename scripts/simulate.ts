@@ -29,8 +29,10 @@ import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
 import {
   appendLine,
+  calibration,
   codeVersion,
   current,
+  formatCalibration,
   formatSummary,
   type GameLine,
   pendingGames,
@@ -41,7 +43,7 @@ import {
   summarize,
   VERSIONED_SOURCES,
 } from './results.js';
-import { wilson } from './wilson.js';
+import { mean, quantile, stdev, wilson } from './stats.js';
 
 interface Args {
   mode: string;
@@ -182,30 +184,6 @@ async function playGame(mode: GameMode, args: Args, game: number, pool: BotPool 
   return { result: mode.result(state), actions, decisions, work, odds };
 }
 
-/** How often seats given each chance (in tenths) went on to win. */
-function calibration(records: GameRecord[]): void {
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, predicted: 0, won: 0 }));
-  for (const r of records) {
-    for (const estimate of r.odds) {
-      estimate.forEach((p, seat) => {
-        const bin = bins[Math.min(9, Math.floor(p * 10))];
-        bin.n++;
-        bin.predicted += p;
-        if (r.result.winners.includes(seat)) bin.won += 1 / r.result.winners.length;
-      });
-    }
-  }
-  console.log('');
-  console.log('  odds calibration   given       n   mean given   won');
-  bins.forEach((b, i) => {
-    if (b.n === 0) return;
-    const range = `${i * 10}-${i * 10 + 10}%`;
-    console.log(
-      `                     ${range.padEnd(8)} ${String(b.n).padStart(6)}   ${`${fmt((100 * b.predicted) / b.n)}%`.padStart(10)}   ${`${fmt((100 * b.won) / b.n)}%`.padStart(6)}`,
-    );
-  });
-}
-
 /**
  * Seat 0's win rate with its confidence interval, and its score against the others' mean: the
  * Hard bot's with `--bots hard`, and with other bots the baseline on the same deals.
@@ -225,22 +203,15 @@ function seatZeroReport(records: GameRecord[], args: Args): void {
 
 /** The Hard bot's time per decision, measured in the worker. */
 function decisionTimes(records: GameRecord[], args: Args): void {
-  const times = records.flatMap((r) => r.decisions).sort((a, b) => a - b);
+  const times = records.flatMap((r) => r.decisions);
   if (times.length === 0) return;
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.work} work`;
   console.log(
-    `  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(at(0.5))} ms, p95 ${fmt(at(0.95))} ms, max ${fmt(times[times.length - 1])} ms (in the worker)`,
+    `  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(quantile(times, 0.5))} ms, p95 ${fmt(quantile(times, 0.95))} ms, max ${fmt(Math.max(...times))} ms (in the worker)`,
   );
 }
 
-const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const fmt = (x: number, digits = 1): string => x.toFixed(digits);
-
-function stdev(xs: number[]): number {
-  const m = mean(xs);
-  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
-}
 
 /** Seats with the top score once `category` is taken out of every score. */
 function topWithout(result: GameResult, category: string | null): number[] {
@@ -272,10 +243,9 @@ function report(args: Args, records: GameRecord[], ms: number): void {
   decisionTimes(records, args);
   const houses = records.flatMap((r) => (r.result.extra?.houses as { score: number; breakdown: Record<string, number> }[] | undefined) ?? []);
   if (houses.length > 0) {
-    const scores = houses.map((h) => h.score).sort((a, b) => a - b);
-    const at = (q: number) => scores[Math.min(scores.length - 1, Math.floor(q * scores.length))];
+    const scores = houses.map((h) => h.score);
     const parts = Object.keys(houses[0].breakdown).map((k) => `${k} ${fmt(mean(houses.map((h) => h.breakdown[k] ?? 0)))}`);
-    console.log(`  Houses             ${fmt(mean(scores))} (p10-p90 ${at(0.1)}-${at(0.9)}; ${parts.join(', ')})`);
+    console.log(`  Houses             ${fmt(mean(scores))} (p10-p90 ${quantile(scores, 0.1)}-${quantile(scores, 0.9)}; ${parts.join(', ')})`);
   }
   console.log('');
   console.log('  category       mean/seat  share of winner  decides the winner');
@@ -303,6 +273,7 @@ function seriesConfig(args: Args): SeriesConfig {
     policy: args.policy,
     horizon: args.horizon,
     iterations: args.iterations === 100_000 ? undefined : args.iterations,
+    odds: args.odds > 0 ? args.odds : undefined,
   };
   return {
     mode: args.mode,
@@ -337,6 +308,7 @@ function reportRecorded(path: string, version: string): void {
       const baseline = config.bots === 'greedy' ? [] : current(readLines(seriesFile(dirname(file), greedy)), greedy, version);
       const paired = sameDeals(mine, baseline);
       if (paired.games > 0) console.log(`  greedy seat 0 on the same ${paired.games} deals: ${paired.baselineWins} wins, against ${paired.wins}`);
+      if (mine.some((l) => l.odds)) console.log(formatCalibration(calibration(mine)).join('\n'));
     }
   }
 }
@@ -361,8 +333,12 @@ if (resultsFile) console.log(`recording to ${resultsFile} (code version ${versio
 function finish(): void {
   const done = records.filter((r) => r !== undefined);
   if (done.length > 0) report(args, done, performance.now() - start);
-  if (done.some((r) => r.odds.length > 0)) calibration(done);
-  if (resultsFile) console.log(`  series so far      ${formatSummary(summarize(current(readLines(resultsFile), config, version)))}`);
+  const thisRun = done.map((r) => ({ odds: r.odds, winners: r.result.winners }));
+  if (args.odds > 0) console.log(['', ...formatCalibration(calibration(thisRun))].join('\n'));
+  if (!resultsFile) return;
+  const series = current(readLines(resultsFile), config, version);
+  console.log(`  series so far      ${formatSummary(summarize(series))}`);
+  if (args.odds > 0) console.log([`  the series' ${series.length} games:`, ...formatCalibration(calibration(series))].join('\n'));
 }
 
 /** The finished game as a results line. */
@@ -378,6 +354,7 @@ function line(game: number, r: GameRecord): GameLine {
     decisionMs,
     work: r.work.reduce((a, b) => a + b, 0),
     decisionWork: r.work,
+    odds: r.odds.length ? r.odds.map((estimate) => estimate.map((p) => Math.round(p * 1000) / 1000)) : undefined,
     at: new Date().toISOString(),
   };
 }

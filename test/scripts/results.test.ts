@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   appendLine,
+  calibration,
   codeVersion,
   current,
   type GameLine,
@@ -14,6 +15,7 @@ import {
   seriesFile,
   summarize,
 } from '../../scripts/results';
+import { median, quantile, spread, wilson } from '../../scripts/stats';
 
 const CONFIG: SeriesConfig = { mode: 'trash-poker', players: 4, bots: 'hard', seed: 's', budget: 'work 25000', variant: '' };
 
@@ -82,6 +84,59 @@ describe('results: against a baseline on the same deals', () => {
     const hard = [game(0, { winners: [0] }), game(1, { winners: [0] }), game(2, { winners: [0] })];
     const greedy = [game(0, { bots: 'greedy', winners: [0] }), game(1, { bots: 'greedy', winners: [2] }), game(5, { bots: 'greedy', winners: [0] })];
     expect(sameDeals(hard, greedy)).toEqual({ games: 2, wins: 2, baselineWins: 1 });
+  });
+});
+
+describe('results: odds calibration', () => {
+  it('bins every seat-estimate by the chance it gave, against how often that seat won (a shared win as a share)', () => {
+    const games = [
+      {
+        odds: [
+          [0.25, 0.25, 0.25, 0.25],
+          [0.7, 0.1, 0.1, 0.1],
+        ],
+        winners: [0],
+      },
+      { odds: [[0.22, 0.28, 0.25, 0.25]], winners: [1, 2] },
+      { winners: [3] }, // a game recorded without odds adds nothing
+    ];
+    const bins = calibration(games);
+    expect(bins.map((b) => [b.from, b.n])).toEqual([
+      [10, 3],
+      [20, 8],
+      [70, 1],
+    ]);
+    const twenties = bins.find((b) => b.from === 20)!;
+    expect(twenties.given).toBeCloseTo((4 * 25 + 22 + 28 + 25 + 25) / 8);
+    expect(twenties.won).toBeCloseTo((100 * (1 + 0.5 + 0.5)) / 8);
+    expect(bins.find((b) => b.from === 70)!.won).toBe(100);
+    expect(bins.find((b) => b.from === 10)!.won).toBe(0);
+  });
+});
+
+describe('stats', () => {
+  it('takes the middle of an odd count, the mean of the middle two of an even one, and NaN of none', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('quantiles by nearest rank, so always a value that was measured', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(quantile(xs, 0.5)).toBe(51);
+    expect(quantile(xs, 0.99)).toBe(100);
+    expect(quantile(xs, 1)).toBe(100);
+    expect(spread(xs)).toEqual({ n: 100, p50: 51, p95: 96, max: 100 });
+    expect(spread([])).toEqual({ n: 0, p50: 0, p95: 0, max: 0 });
+  });
+
+  it('gives a Wilson interval that holds the rate and stays within 0-100', () => {
+    const [lo, hi] = wilson(40, 100);
+    expect(lo).toBeCloseTo(30.9, 1);
+    expect(hi).toBeCloseTo(49.8, 1);
+    const [zeroLo, zeroHi] = wilson(0, 10);
+    expect(zeroLo).toBeCloseTo(0, 9);
+    expect(zeroHi).toBeLessThan(35);
   });
 });
 
