@@ -17,21 +17,30 @@ export interface HelpArea {
 
 const sizeOf = (b: HelpArea['box']) => ('w' in b ? { w: b.w, h: b.h } : { w: b.width, h: b.height });
 
+/** An area's "?" and its region (the coach's target). */
+export interface HelpMark {
+  mark: Phaser.GameObjects.Container;
+  region: Phaser.GameObjects.Zone;
+}
+
+const markRadius = (u: number) => 9 * u;
+
+/** Puts a mark and its region on `box`. */
+function place(m: HelpMark, box: HelpArea['box'], u: number) {
+  const { w, h } = sizeOf(box);
+  const r = markRadius(u);
+  m.region.setPosition(box.x, box.y).setSize(w, h);
+  m.mark.setPosition(box.x + w - r - 2 * u, box.y + r + 2 * u);
+}
+
 /** Draws the marks for `areas`; `open` shows the reference at a section. Returns each mark by its area's key. */
-export function drawAreaHelp(
-  scene: Phaser.Scene,
-  u: number,
-  areas: readonly HelpArea[],
-  open: (section: string) => void,
-  depth = 50,
-): Map<string, Phaser.GameObjects.Container> {
-  const marks = new Map<string, Phaser.GameObjects.Container>();
-  const r = 9 * u;
+export function drawAreaHelp(scene: Phaser.Scene, u: number, areas: readonly HelpArea[], open: (section: string) => void, depth = 50): Map<string, HelpMark> {
+  const marks = new Map<string, HelpMark>();
+  const r = markRadius(u);
   for (const area of areas) {
-    const { w, h } = sizeOf(area.box);
-    const region = scene.add.zone(area.box.x, area.box.y, w, h).setOrigin(0);
+    const region = scene.add.zone(0, 0, 1, 1).setOrigin(0);
     registerTarget(scene, `region:${area.key}`, region, () => false);
-    const mark = scene.add.container(area.box.x + w - r - 2 * u, area.box.y + r + 2 * u).setDepth(depth);
+    const mark = scene.add.container(0, 0).setDepth(depth);
     const g = scene.add.graphics();
     g.fillStyle(COLORS.feltDark, 0.9).fillCircle(0, 0, r);
     g.lineStyle(Math.max(1, 1.5 * u), COLORS.gold, 0.9).strokeCircle(0, 0, r);
@@ -40,7 +49,17 @@ export function drawAreaHelp(
     mark.setSize(2 * r, 2 * r).setInteractive({ useHandCursor: true });
     mark.on('pointerup', () => open(area.section));
     registerTarget(scene, `help:${area.key}`, mark);
-    marks.set(area.key, mark);
+    const m = { mark, region };
+    place(m, area.box, u);
+    marks.set(area.key, m);
   }
   return marks;
+}
+
+/** Moves the marks to their areas' new boxes (an area that grows or shrinks with the phase). */
+export function moveAreaHelp(marks: ReadonlyMap<string, HelpMark>, areas: readonly HelpArea[], u: number): void {
+  for (const area of areas) {
+    const m = marks.get(area.key);
+    if (m) place(m, area.box, u);
+  }
 }

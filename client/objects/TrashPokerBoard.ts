@@ -43,6 +43,9 @@ export class TrashPokerBoard {
   readonly bannerButtons = new Map<string, Button>();
   private readonly handButtons = new Map<string, Button>();
   private readonly parts: Phaser.GameObjects.GameObject[];
+  /** The pot's and the stacks' boxes, drawn for the centre's size (it grows while the pot is collected). */
+  private readonly panels: Phaser.GameObjects.Graphics;
+  private panelsKey = '';
   private readonly stacks: Phaser.GameObjects.Container;
   private readonly centre: Phaser.GameObjects.Container;
   private readonly choice: Phaser.GameObjects.Container;
@@ -55,13 +58,13 @@ export class TrashPokerBoard {
     L: TrashPokerLayout,
     private hooks: BoardHooks,
   ) {
-    const g = scene.add.graphics();
-    for (const r of [L.bands.pot, L.bands.stacks]) drawPanel(g, r.x, r.y, r.w, r.h, L.screen.u, { alpha: 0.35, line: 0x3f7d62 });
+    this.panels = scene.add.graphics();
+    this.placePanels(L);
     this.stacks = scene.add.container(0, 0);
     this.centre = scene.add.container(0, 0);
     this.choice = scene.add.container(0, 0).setDepth(CHOICE_DEPTH);
     this.banner = scene.add.container(0, 0);
-    this.parts = [g, this.stacks, this.centre, this.choice, this.banner];
+    this.parts = [this.panels, this.stacks, this.centre, this.choice, this.banner];
   }
 
   destroy() {
@@ -70,7 +73,16 @@ export class TrashPokerBoard {
     this.handButtons.clear();
   }
 
+  private placePanels(L: TrashPokerLayout) {
+    const key = JSON.stringify(L.bands.pot);
+    if (key === this.panelsKey) return;
+    this.panelsKey = key;
+    this.panels.clear();
+    for (const r of [L.bands.pot, L.bands.stacks]) drawPanel(this.panels, r.x, r.y, r.w, r.h, L.screen.u, { alpha: 0.35, line: 0x3f7d62 });
+  }
+
   draw(p: TrashPokerPicture) {
+    this.placePanels(p.layout);
     this.centre.removeAll(true);
     this.choice.removeAll(true);
     this.drawStacks(p);

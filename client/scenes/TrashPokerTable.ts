@@ -30,7 +30,7 @@ import type { TableSnapshot } from '../net/TableConnection';
 import { COLORS, fingerPx, FONT, isCompact, minFont } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { TrashPokerBoard } from '../objects/TrashPokerBoard';
-import { drawAreaHelp } from '../objects/AreaHelp';
+import { drawAreaHelp, type HelpMark, moveAreaHelp } from '../objects/AreaHelp';
 import { besideSeat, widestBadge } from '../objects/OddsPanel';
 import { trashPokerHelpAreas } from '../reference/areas';
 import { count } from '../ui/words';
@@ -53,7 +53,7 @@ export class TrashPokerTable extends TableScene<V> {
   /** The stacks, the centre's words, a choice of jokers, the hand band's extras and the banner. */
   private board: TrashPokerBoard | null = null;
   /** The "?" of each area with help, by area (hidden while a choice of jokers covers its area). */
-  private helpMarks = new Map<string, Phaser.GameObjects.Container>();
+  private helpMarks = new Map<string, HelpMark>();
   private handSort: HandSort = 'dealt';
   /** Cards tapped and sent, waiting for the server (no double sends). */
   private inflight = new Set<string>();
@@ -96,13 +96,19 @@ export class TrashPokerTable extends TableScene<V> {
   /** The seat areas, the track and the layers, for this seat count, viewer and canvas size. */
   private ensureBuilt(v: V, p: TrashPokerPicture, snap: TableSnapshot) {
     const key = `${v.players}:${v.participants ?? v.players}:${v.seat}:${this.W}x${this.H}`;
-    if (this.built === key) return;
+    if (this.built === key) {
+      // The centre grows while the pot is collected: what is placed on it follows.
+      this.headlineBand = p.layout.bands.center;
+      moveAreaHelp(this.helpMarks, trashPokerHelpAreas(p.layout.help), this.u);
+      return;
+    }
     if (this.built !== null) {
       // The seat changed (took a seat, left it): start the furniture over.
       this.layer.clear();
       for (const a of this.areas.values()) a.destroy();
       this.track?.destroy();
       this.board?.destroy();
+      for (const m of this.helpMarks.values()) for (const o of [m.mark, m.region]) o.destroy();
       this.areas.clear();
     }
     this.built = key;
@@ -334,7 +340,7 @@ export class TrashPokerTable extends TableScene<V> {
     this.track?.setMarkers(p.marks);
     this.board?.draw(p);
     const helpShown = new Set<string>(p.help);
-    for (const [key, mark] of this.helpMarks) mark.setVisible(helpShown.has(key));
+    for (const [key, m] of this.helpMarks) m.mark.setVisible(helpShown.has(key));
     const wants = new Map<string, CardWant>();
     for (const [id, c] of p.cards) wants.set(id, { ...c, face: c.real ? this.faceOf(id) : null, owner: c.real ? trashPokerOwner(id) : null });
     this.layer.place(wants);

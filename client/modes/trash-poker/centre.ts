@@ -63,12 +63,33 @@ interface Group {
 }
 
 /**
+ * Groups of cards in `r`, each under its title: side by side in one row, or in two when that
+ * shows the cards larger (a tall, narrow centre: an upright phone's while the pot is collected).
+ */
+export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number, state: (id: string) => CardState, depth0: number): Rows {
+  const one = layRow(groups, r, u, fs, state, depth0);
+  if (groups.length < 2) return one.rows;
+  const half = Math.ceil(groups.length / 2);
+  const h = r.h / 2;
+  const first = groups.slice(0, half);
+  const top = layRow(first, { ...r, h }, u, fs, state, depth0);
+  const bottom = layRow(groups.slice(half), { ...r, y: r.y + h, h }, u, fs, state, depth0 + first.reduce((n, g) => n + g.cards.length, 0));
+  // Two rows only for clearly larger cards: a layout that flips back and forth would be restless.
+  if (Math.min(top.cardH, bottom.cardH) < one.cardH * 1.15) return one.rows;
+  return {
+    cards: new Map([...top.rows.cards, ...bottom.rows.cards]),
+    titles: [...top.rows.titles, ...bottom.rows.titles],
+    order: [...top.rows.order, ...bottom.rows.order],
+  };
+}
+
+/**
  * Groups of cards side by side in `r`, each under its title: cards overlap down to 28% of a card
  * showing, and past that shrink until every card fits; titles give way before cards do.
  */
-export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number, state: (id: string) => CardState, depth0: number): Rows {
+function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state: (id: string) => CardState, depth0: number): { rows: Rows; cardH: number } {
   const out: Rows = { cards: new Map(), titles: [], order: [] };
-  if (groups.length === 0) return out;
+  if (groups.length === 0) return { rows: out, cardH: 0 };
   const total = groups.reduce((n, g) => n + g.cards.length, 0);
   const titleH = fs * 1.5;
   let cardH = Math.min(r.h - titleH - 8 * u, r.h * 0.74);
@@ -116,7 +137,7 @@ export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number
     });
     x += widths[gi] + groupGap;
   });
-  return out;
+  return { rows: out, cardH };
 }
 
 /** The width the tray takes at the left of the centre: its cards side by side, at most 60% of it. */
@@ -177,7 +198,8 @@ export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, nam
   }
   // Titles and cards keep clear of the pot's "?" in its top-right corner.
   const r = { ...L.bands.pot, w: L.bands.pot.w - helpGutter(u) };
-  const fs = Math.max(minFont, Math.round(r.h * 0.095));
+  // Titles as large as in the usual centre's height: a centre grown for the pot grows its cards.
+  const fs = Math.max(minFont, Math.round(Math.min(r.h, L.screen.main.h * 0.2) * 0.095));
   const effect = v.collect?.effects[0];
   // The card an upgrade uses stays raised while its area is chosen.
   if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);

@@ -215,29 +215,47 @@ export function othersOf(v: TrashPokerView, home: number): number[] {
   return [...othersAfter(home, v.players), ...(v.solo?.houses ?? []).map((h) => h.seat)];
 }
 
+/**
+ * Collecting the pot with nothing in the hand band: the pots' cards are what the viewer chooses
+ * from, so the centre takes the band's height (on a phone they were ~42 CSS px tall beside an
+ * empty band), leaving the band one line for what the empty hand means.
+ */
+export function potTakesHandBand(v: TrashPokerView, home: number): boolean {
+  const s = v.seats[home];
+  return v.phase === 'collect' && (s.hand?.length ?? s.handCount) === 0 && (s.played?.length ?? s.playedCount) === 0;
+}
+
+/** The hand band's share while the pot takes its room: one line of words. */
+const HINT_SHARE = 0.06;
+
+/** The band shares for `screen`; upright the banner is taller (its buttons go under its words) and the hand gets more height. */
+function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, number> {
+  if (isUpright(screen))
+    return growBand<TrashPokerBand>(
+      { opp: 0.27, track: 0.07, center: 0.165, banner: 0.125, hand: 0.205, mine: 0.165 },
+      'banner',
+      stackedBannerH(screen) / screen.main.h,
+      ['opp', 'hand'],
+    );
+  return compact
+    ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
+    : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 };
+}
+
 /** The table's layout for a view (its seat count and viewer) on `screen`; `compact` on a phone. */
 export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boolean): TrashPokerLayout {
   const { u } = screen;
   const gap = 6 * u;
   const upright = isUpright(screen);
-  // Upright the banner is taller (its buttons go under its words) and the hand gets more height.
-  const R = bands<TrashPokerBand>(
-    screen.main,
-    u,
-    upright
-      ? growBand<TrashPokerBand>(
-          { opp: 0.27, track: 0.07, center: 0.165, banner: 0.125, hand: 0.205, mine: 0.165 },
-          'banner',
-          stackedBannerH(screen) / screen.main.h,
-          ['opp', 'hand'],
-        )
-      : compact
-        ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
-        : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 },
-  );
-  const c = R.center;
-  const stacksW = Math.min(c.w * 0.2, c.h * 1.6);
   const home = v.seat ?? 0;
+  const shares = bandShares(screen, compact);
+  const potRoom = potTakesHandBand(v, home);
+  const R = bands<TrashPokerBand>(screen.main, u, potRoom ? { ...shares, center: shares.center + shares.hand - HINT_SHARE, hand: HINT_SHARE } : shares);
+  // A card in the hand keeps its size while the band lends its room (the animator sizes by it).
+  const handCardH = (screen.main.h * shares.hand - gap) * 0.84;
+  const c = R.center;
+  // The stacks keep their width when the centre grows, so the pots beside them do not shift.
+  const stacksW = Math.min(c.w * 0.2, (screen.main.h * shares.center - gap) * 1.6);
   const others = othersOf(v, home);
   const seats = new Map<number, SeatPlace>();
   const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
@@ -257,7 +275,7 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
     home,
     seats,
     choice: { x: R.opp.x, y: R.opp.y, w: R.opp.w, h: c.y + c.h - R.opp.y },
-    handCardH: R.hand.h * 0.84,
+    handCardH,
     help: { track: R.track, pot, upgrades: { ...mine.tableau, w: mine.tableau.w + G }, trash: { ...trashCard, w: trashCard.w + G } },
   };
 }

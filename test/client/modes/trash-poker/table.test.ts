@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
-import { helpMark, textWidth } from '../../../../client/modes/trash-poker/layout';
+import { helpMark, potTakesHandBand, textWidth, trashPokerLayout } from '../../../../client/modes/trash-poker/layout';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
 import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
@@ -192,6 +192,33 @@ describe('the centre and the hand band', () => {
       for (const id of Object.values(p.centre.pots).flat()) expect(p.cards.get(id), id).toBeDefined();
       // The choice's cards and the pots' cards lie in their own parts of the panel.
       for (const id of choice.choice.cards) expect(cardRect(p.cards.get(id)!).y + p.cards.get(id)!.h).toBeLessThanOrEqual(choice.pots!.y);
+    }
+  });
+
+  it("lends the empty hand band's height to the pot while it is collected, so its cards are larger", () => {
+    const collecting = views.get(GAMES[0].name)!.filter((v) => v.seat === 0 && potTakesHandBand(v, 0) && Object.keys(potsOf(v)).length > 0);
+    expect(collecting.length).toBeGreaterThan(0);
+    const v = collecting[0];
+    // The same moment with a card in hand keeps the usual bands.
+    const holding: TrashPokerView = { ...v, seats: v.seats.map((s) => (s.seat === 0 ? { ...s, hand: ['0-2C'], handCount: 1 } : s)) };
+    expect(potTakesHandBand(holding, 0)).toBe(false);
+    for (const screen of SCREENS) {
+      const compact = screen.H < 520;
+      const [roomy, usual] = [v, holding].map((x) => trashPokerLayout(x, screen, compact));
+      expect(roomy.bands.pot.h, `${screen.W}x${screen.H}`).toBeGreaterThan(usual.bands.pot.h * 1.5);
+      // Only the centre, the banner's place and the hand band change; the pots do not shift sideways.
+      for (const band of ['opp', 'track', 'mine'] as const)
+        for (const k of ['x', 'y', 'w', 'h'] as const) expect(roomy.bands[band][k]).toBeCloseTo(usual.bands[band][k]);
+      expect(roomy.bands.banner.h).toBeCloseTo(usual.bands.banner.h);
+      expect(roomy.bands.stacks.w).toBeCloseTo(usual.bands.stacks.w);
+      expect(roomy.bands.pot.x).toBeCloseTo(usual.bands.pot.x);
+      expect(roomy.handCardH).toBeCloseTo(usual.handCardH);
+      // The band still holds the line that says what the empty hand means.
+      const p = pictureOf(v, screen);
+      expect(p.hand.hint).not.toBeNull();
+      expect(p.hand.hint!.size * 1.2).toBeLessThanOrEqual(p.layout.bands.hand.h);
+      const potCard = Object.values(potsOf(v)).flat()[0];
+      expect(p.cards.get(potCard)!.h).toBeGreaterThan(pictureOf(holding, screen).cards.get(potCard)!.h * 1.2);
     }
   });
 
