@@ -205,7 +205,11 @@ export class Human {
     const where = `round ${i.round} ${i.gamePhase ?? ''} ${i.step ?? ''}`;
     const mismatch = i.pictureMismatch as string[] | undefined;
     if (!Array.isArray(mismatch)) this.fail('no pictureMismatch', 'the table reports no pictureMismatch in its test info (contract: table)');
-    else if (mismatch.length > 0) this.fail(`mismatch ${mismatch[0]}`, `${where}: the table draws what the view does not say: ${mismatch.join('; ')}`);
+    // With the page's trail (fetched after the fact: this check runs inside a poll), to tell what led there.
+    else if (mismatch.length > 0)
+      void trailOf(this.page).then((trail) =>
+        this.fail(`mismatch ${mismatch[0]}`, `${where}: the table draws what the view does not say: ${mismatch.join('; ')}`, trail),
+      );
     if (i.mode !== 'trash-poker') return;
     const pot = i.pot as { drawn: Record<string, string[]>; view: Record<string, string[]> } | undefined;
     if (!pot) {
