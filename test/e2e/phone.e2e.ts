@@ -182,7 +182,19 @@ describe('Trash Poker on a phone, by touch', () => {
       await clickTarget(page, 'form:timer:0', { touch: true });
       await clickTarget(page, 'lobby:create', { touch: true });
       await waitForScene(page, 'TrashPokerTable');
-      const played = await playToEnd(page, 'TrashPokerTable', { until: (i) => (i.round ?? 0) >= 2, move: tapOneMove });
+      let collectShot = false;
+      const played = await playToEnd(page, 'TrashPokerTable', {
+        until: (i) => (i.round ?? 0) >= 2,
+        move: async (p, i) => {
+          // The pot being collected, the centre grown into the empty hand band.
+          if (!collectShot && i.gamePhase === 'collect') {
+            collectShot = true;
+            await shot(p, 'phone-trash-poker-collect');
+          }
+          return tapOneMove(p, i);
+        },
+      });
+      expect(collectShot).toBe(true);
       expect(played.stopped).toBe(true);
       await waitQuiet(page);
       await shot(page, 'phone-landscape-table');

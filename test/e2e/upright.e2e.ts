@@ -5,7 +5,8 @@
  * re-lays itself out and plays on where it was); a 2-seat, one-round Poker+ game and a Trash game with
  * two-card layouts at 360x640. At every decision, every target a press can reach lies inside the
  * window, every button is at least a finger (44 CSS px) high, and no two targets overlap
- * (upright.ts). Screenshots: docs/screenshots/phone-upright-trash-poker.png, -house.png (round 3), -poker-plus.png,
+ * (upright.ts). Screenshots: docs/screenshots/phone-upright-trash-poker.png, -house.png (round 3),
+ * -collect.png (the pot being collected), -poker-plus.png,
  * -trash.png.
  */
 import type { Page } from 'playwright-core';
@@ -101,8 +102,14 @@ describe('every table on a phone held upright, by touch, at Normal speed', () =>
       });
       let turned = false;
       let houseShown = false;
+      let collectShown = false;
       try {
         await playUpright(page, 'upright-trash-poker', 'TrashPokerTable', trashPokerPolicy, 'phone-upright-trash-poker', async (d) => {
+          // The pot being collected: the pots in two rows in the centre grown into the empty hand band.
+          if (!collectShown && d.info.gamePhase === 'collect') {
+            collectShown = true;
+            await shot(page, 'phone-upright-collect');
+          }
           // The House's panel once it has shown a personality card (from round 2 on).
           if (!houseShown && d.info.round === 3 && d.info.step === 'select') {
             houseShown = true;
@@ -130,6 +137,7 @@ describe('every table on a phone held upright, by touch, at Normal speed', () =>
           await clickableOf(page);
         });
         expect(turned).toBe(true);
+        expect(collectShown).toBe(true);
       } finally {
         await ctx.close();
       }

@@ -198,8 +198,8 @@ export function centrePicture(v: V, L: TrashPokerLayout, controls: Controls, nam
   }
   // Titles and cards keep clear of the pot's "?" in its top-right corner.
   const r = { ...L.bands.pot, w: L.bands.pot.w - helpGutter(u) };
-  // Titles as large as in the usual centre's height: a centre grown for the pot grows its cards.
-  const fs = Math.max(minFont, Math.round(Math.min(r.h, L.screen.main.h * 0.2) * 0.095));
+  // Titles as large as in the usual centre: a centre grown for the pot grows its cards only.
+  const fs = Math.max(minFont, Math.round(Math.min(r.h, L.centreH) * 0.095));
   const effect = v.collect?.effects[0];
   // The card an upgrade uses stays raised while its area is chosen.
   if (effect && effect.kind === 'upgrade' && typeof effect.source === 'string' && effect.source !== 'top') picked.add(effect.source);

@@ -63,6 +63,8 @@ export interface TrashPokerLayout {
   choice: Rect;
   /** The height of a card in your hand. */
   handCardH: number;
+  /** The centre's usual height: what its titles and the joker stacks are sized by while it grows for the pot. */
+  centreH: number;
   /** Each area with a "?", as the box whose top-right corner holds it. */
   help: Record<HelpAreaKey, Rect>;
 }
@@ -254,8 +256,9 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   // A card in the hand keeps its size while the band lends its room (the animator sizes by it).
   const handCardH = (screen.main.h * shares.hand - gap) * 0.84;
   const c = R.center;
+  const centreH = screen.main.h * shares.center - gap;
   // The stacks keep their width when the centre grows, so the pots beside them do not shift.
-  const stacksW = Math.min(c.w * 0.2, (screen.main.h * shares.center - gap) * 1.6);
+  const stacksW = Math.min(c.w * 0.2, centreH * 1.6);
   const others = othersOf(v, home);
   const seats = new Map<number, SeatPlace>();
   const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
@@ -276,6 +279,7 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
     seats,
     choice: { x: R.opp.x, y: R.opp.y, w: R.opp.w, h: c.y + c.h - R.opp.y },
     handCardH,
+    centreH,
     help: { track: R.track, pot, upgrades: { ...mine.tableau, w: mine.tableau.w + G }, trash: { ...trashCard, w: trashCard.w + G } },
   };
 }

@@ -20,10 +20,12 @@ export interface StacksPicture {
   finalText: Label | null;
 }
 
-export function stacksPicture(v: TrashPokerView, r: Rect, u: number, minFont: number): StacksPicture {
-  const fs = Math.max(minFont, Math.round(r.h * 0.1));
+/** The stacks in `r`, sized for a panel `usualH` high: grown taller (the centre lends the pot the hand's room) it keeps its width, and larger cards would squeeze the rounds' labels together. */
+export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: number, minFont: number): StacksPicture {
+  const h = Math.min(r.h, usualH);
+  const fs = Math.max(minFont, Math.round(h * 0.1));
   const n = v.stacks.length + (v.roundsLeft > 0 ? 1 : 0);
-  const cardH = r.h * 0.5;
+  const cardH = h * 0.5;
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
   const y = r.y + r.h * 0.52;

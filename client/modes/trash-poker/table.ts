@@ -74,7 +74,7 @@ export function trashPokerPicture(v: TrashPokerView, input: PictureInput): Trash
     centre,
     hand,
     banner: bannerPicture(v, controls.buttons, layout.bands.banner, screen.u, screen.minFont, input.nameOf, isUpright(screen) ? (screen.finger ?? 0) : null),
-    stacks: stacksPicture(v, layout.bands.stacks, screen.u, screen.minFont),
+    stacks: stacksPicture(v, layout.bands.stacks, layout.centreH, screen.u, screen.minFont),
     seats: seatPanels(v, layout.home, input.presence, controls, input.lastPlayed, input.nameOf),
     marks: trackMarks(v),
     pickOrder: [...hand.order, ...centre.rows.order.filter((id) => !choosing.has(id))],
