@@ -97,6 +97,11 @@ export class CardLayer {
     this.settles.add(this.scene.tweens.add(config));
   }
 
+  /** Stops the tweens that move `sprite` (a hover's growth goes on). */
+  private stopMoving(sprite: CardSprite) {
+    for (const t of this.scene.tweens.getTweensOf(sprite)) if (t.data.some((d) => 'key' in d && (d.key === 'x' || d.key === 'y'))) t.destroy();
+  }
+
   /** Shows exactly `wants`: moves, updates, creates and removes sprites. */
   place(wants: Map<string, CardWant>) {
     const f = speedFactor();
@@ -132,11 +137,11 @@ export class CardLayer {
       sprite.visibleWidth = w.visibleW ?? null;
       sprite.setDepth(w.depth);
       if (!fresh) sprite.setAlpha(w.alpha ?? 1);
-      if (fresh || f === 0) sprite.setPosition(w.x, w.y);
-      else if (Math.abs(sprite.x - w.x) > 0.5 || Math.abs(sprite.y - w.y) > 0.5) {
-        this.scene.tweens.killTweensOf(sprite);
-        this.settle({ targets: sprite, x: w.x, y: w.y, duration: 200 * f, ease: 'Cubic.easeOut' });
-      }
+      // The picture wins over a move still under way: a tap's raise overtaken by the answer
+      // could be at its start, on this very place, and would otherwise carry the card off it.
+      this.stopMoving(sprite);
+      if (fresh || f === 0 || (Math.abs(sprite.x - w.x) <= 0.5 && Math.abs(sprite.y - w.y) <= 0.5)) sprite.setPosition(w.x, w.y);
+      else this.settle({ targets: sprite, x: w.x, y: w.y, duration: 200 * f, ease: 'Cubic.easeOut' });
     }
   }
 
