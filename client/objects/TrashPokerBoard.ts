@@ -110,7 +110,7 @@ export class TrashPokerBoard {
     const s = p.stacks;
     const cardH = s.cardH;
     const cw = cardH * CARD_RATIO;
-    c.add(this.label(s.head, { fontStyle: 'bold', color: COLORS.goldText }).setOrigin(0.5, 0));
+    c.add(this.label(s.head, { fontStyle: 'bold', color: COLORS.goldText, align: 'center' }).setOrigin(0.5, 0));
     for (const b of s.backs) c.add(this.scene.add.image(b.x, b.y, 'card-back').setDisplaySize(cw, cardH));
     if (s.finalJoker) {
       const { x, y, round } = s.finalJoker;

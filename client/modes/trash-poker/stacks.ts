@@ -5,7 +5,7 @@
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { Rect } from '../layout';
-import type { Label } from './layout';
+import { type Label, textWidth } from './layout';
 import { count } from '../../ui/words';
 
 export interface StacksPicture {
@@ -31,21 +31,28 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
   const y = r.y + r.h * 0.52;
   const xOf = (i: number) => r.x + 6 * u + cw / 2 + i * step;
   const prefix = step > fs * 1.6 ? 'R' : '';
+  const labelSize = Math.round(fs * 0.9);
+  // Stacks too close for a round number each (a narrow panel, many rounds to come): only the
+  // next round's stack and the Final Joker's are numbered, rather than digits run together.
+  const everyStack = step >= textWidth(`${prefix}${v.round + v.roundsLeft}`, labelSize) + 3 * u;
   const labelAt = (i: number, text: string, gold: boolean) => ({
     text,
     x: xOf(i),
     y: y + cardH / 2 + 2 * u,
-    size: Math.round(fs * 0.9),
-    maxW: step * 0.95,
+    size: labelSize,
+    maxW: everyStack ? step * 0.95 : undefined,
     gold,
   });
+  const headText = v.roundsLeft > 0 ? `Joker stacks · ${count(v.roundsLeft, 'round')} left` : 'Joker stacks · last round';
+  const headW = r.w - 8 * u;
   const out: StacksPicture = {
     head: {
-      text: v.roundsLeft > 0 ? `Joker stacks · ${count(v.roundsLeft, 'round')} left` : 'Joker stacks · last round',
+      // A narrow panel puts the count under the name rather than shrinking both.
+      text: textWidth(headText, fs) > headW ? headText.replace(' · ', '\n') : headText,
       x: r.x + r.w / 2,
       y: r.y + 4 * u,
       size: fs,
-      maxW: r.w - 8 * u,
+      maxW: headW,
     },
     cardH,
     backs: [],
@@ -55,7 +62,7 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
   };
   v.stacks.forEach((size, i) => {
     for (let k = 0; k < size; k++) out.backs.push({ x: xOf(i) + k * cw * 0.12, y: y - k * cw * 0.12 });
-    out.labels.push(labelAt(i, `${prefix}${v.round + 1 + i}`, false));
+    if (everyStack || i === 0) out.labels.push(labelAt(i, `${prefix}${v.round + 1 + i}`, false));
   });
   if (v.roundsLeft > 0) {
     out.finalJoker = { x: xOf(v.stacks.length), y, round: v.round + v.roundsLeft };

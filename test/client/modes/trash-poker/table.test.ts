@@ -261,6 +261,30 @@ describe('the centre and the hand band', () => {
   });
 });
 
+describe('the joker stacks', () => {
+  it('number their rounds without running the numbers together, and keep the head readable, on every screen', () => {
+    const early = views.get(GAMES[0].name)!.filter((v) => v.round === 1);
+    expect(early.length).toBeGreaterThan(0);
+    for (const screen of SCREENS) {
+      for (const v of early) {
+        const s = pictureOf(v, screen).stacks;
+        const xs = s.labels.map((l) => l.x).sort((a, b) => a - b);
+        for (const l of s.labels) {
+          const w = Math.min(textWidth(l.text, l.size), l.maxW ?? Number.POSITIVE_INFINITY);
+          const next = xs.find((x) => x > l.x);
+          if (next !== undefined) expect(l.x + w / 2, `${screen.W}x${screen.H} ${l.text}`).toBeLessThan(next - w / 2);
+        }
+        // The next round's stack and the Final Joker's are always numbered.
+        expect(s.labels[0].text).toMatch(new RegExp(`${v.round + 1}$`));
+        expect(s.labels.at(-1)!.gold).toBe(true);
+        // The head is shrunk at most a little: on a narrow panel its count goes under its name.
+        const widest = Math.max(...s.head.text.split('\n').map((line) => textWidth(line, s.head.size)));
+        expect(widest * 0.8, `${screen.W}x${screen.H} ${s.head.text}`).toBeLessThanOrEqual(s.head.maxW!);
+      }
+    }
+  });
+});
+
 describe('the last round', () => {
   const last = views.get(GAMES[0].name)!.filter((v) => v.roundsLeft === 0 && v.phase === 'collect' && v.seat === 0);
 
@@ -268,7 +292,7 @@ describe('the last round', () => {
     expect(last.length).toBeGreaterThan(0);
     const p = pictureOf(last[0], SCREENS[2]);
     expect(p.hand.hint?.text).toBe('Your hand is empty: the cards kept are the bet in the pot. That was the last hand of the game.');
-    expect(p.stacks.head.text).toBe('Joker stacks · last round');
+    expect(p.stacks.head.text.replace('\n', ' · ')).toBe('Joker stacks · last round');
     // What the final round changes is shrunk to the stacks' panel.
     expect(p.stacks.finalText?.maxW).toBeLessThan(p.layout.bands.stacks.w);
   });
