@@ -45,6 +45,17 @@ function table(serializer: Serializer<TableState>) {
   return { state, serializer, nodes, clients, received, last };
 }
 
+/** A seat's private part replaced by a fresh node, and its client's view with it. */
+function reshow(t: ReturnType<typeof table>, seat: number, overlay: Parameters<OverlayView['sync']>[0]) {
+  const node = new OverlayView();
+  node.sync(overlay);
+  t.state.privateViews.set(String(seat), node);
+  t.nodes[seat] = node;
+  const view = new StateView();
+  view.add(node);
+  (t.clients[seat] as { view?: StateView }).view = view;
+}
+
 describe('ViewPatchSerializer', () => {
   it('sends every client of a whole Trash Poker game the same bytes as Colyseus’s serializer, sharing one buffer between clients with nothing private', () => {
     const mode = modes['trash-poker'];
@@ -81,6 +92,11 @@ describe('ViewPatchSerializer', () => {
       if (!result.ok) throw new Error(result.error);
       game = result.state;
       moves++;
+      // Seats shown anew, as GameRoom does when a seat changes hands (a fresh node), and a node
+      // taken away and put back (Colyseus re-adds its tree with all of its entries).
+      if (moves === 40) for (const t of [ours, theirs]) reshow(t, 2, mode.privateView(game, 2));
+      if (moves === 60) for (const t of [ours, theirs]) t.state.privateViews.delete('3');
+      if (moves === 61) for (const t of [ours, theirs]) t.state.privateViews.set('3', t.nodes[3]);
       patch(result.events);
       if (new Set(ours.last.slice(0, SEATS)).size < SEATS) sharedSends++;
     }
