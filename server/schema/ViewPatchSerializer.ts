@@ -121,7 +121,9 @@ function endEncode(tree: Tree, name: 'changes' | 'filteredChanges') {
   const operations = tree.indexedOperations;
   clear(operations, tree.changes.operations);
   if (tree.filteredChanges) clear(operations, tree.filteredChanges.operations);
-  clear(operations, tree.allChanges.operations);
+  // Root.add writes `allChanges`' indexes when it adds a removed tree back, and lists as many
+  // positions in `changes`: only then can `indexedOperations` hold keys that neither list above has.
+  if (tree.changes.operations.length >= tree.allChanges.operations.length) clear(operations, tree.allChanges.operations);
   const set = tree[name] as ChangeSet;
   clear(set.indexes, set.operations);
   set.operations.length = 0;
