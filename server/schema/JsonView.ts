@@ -39,8 +39,11 @@ export class JsonView extends Schema {
   private diff(before: unknown, after: unknown) {
     if (before === after && before !== undefined) return; // the same object: nothing below changed
     if (isLeaf(after)) {
+      // Engines build many small leaves afresh that say the same (the stacks' counts, the
+      // actors): one comparison settles those, and a value that says the same as a leaf is one.
+      if (before !== undefined && sameJson(before, after)) return;
       if (before !== undefined && isLeaf(before)) {
-        if (!sameJson(before, after)) this.entries.set(this.pointer(), asciiJson(after));
+        this.entries.set(this.pointer(), asciiJson(after));
         return;
       }
       this.remove(before);

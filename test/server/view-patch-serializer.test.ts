@@ -1,6 +1,7 @@
 import { type Client, ClientState, SchemaSerializer, type Serializer } from '@colyseus/core';
 import { Encoder, StateView } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
+import { JsonView } from '../../server/schema/JsonView';
 import { OverlayView } from '../../server/schema/OverlayView';
 import { SeatInfo, TableState } from '../../server/schema/TableState';
 import { ViewPatchSerializer } from '../../server/schema/ViewPatchSerializer';
@@ -42,7 +43,18 @@ function table(serializer: Serializer<TableState>) {
     clients.push(client(view));
   }
   clients.push(client(spectators), client(spectators), client(undefined));
-  return { state, serializer, nodes, clients, received, last };
+  return { state, serializer, nodes, clients, received, last, publicAside: undefined as JsonView | undefined };
+}
+
+/** A seat's private part replaced by a fresh node, and its client's view with it. */
+function reshow(t: ReturnType<typeof table>, seat: number, overlay: Parameters<OverlayView['sync']>[0]) {
+  const node = new OverlayView();
+  node.sync(overlay);
+  t.state.privateViews.set(String(seat), node);
+  t.nodes[seat] = node;
+  const view = new StateView();
+  view.add(node);
+  (t.clients[seat] as { view?: StateView }).view = view;
 }
 
 describe('ViewPatchSerializer', () => {
@@ -50,6 +62,9 @@ describe('ViewPatchSerializer', () => {
     const mode = modes['trash-poker'];
     const ours = table(new ViewPatchSerializer<TableState>());
     const theirs = table(new SchemaSerializer<TableState>());
+    // A pointer that the first sync drops: seat 3's entries then start at index 1, so when its node
+    // is added back below, Colyseus's re-add lists them at positions that are not their indexes.
+    for (const t of [ours, theirs]) t.nodes[3].sync({ '/aside': 0 });
     const rng = seedRng('view-patch');
     let game = mode.setup({ players: SEATS, seed: 'view-patch' });
     let moves = 0;
@@ -81,6 +96,15 @@ describe('ViewPatchSerializer', () => {
       if (!result.ok) throw new Error(result.error);
       game = result.state;
       moves++;
+      // Seats shown anew, as GameRoom does when a seat changes hands (a fresh node), and a node
+      // taken away and put back (Colyseus re-adds its tree with all of its entries).
+      if (moves === 40) for (const t of [ours, theirs]) reshow(t, 2, mode.privateView(game, 2));
+      if (moves === 60) for (const t of [ours, theirs]) t.state.privateViews.delete('3');
+      if (moves === 61) for (const t of [ours, theirs]) t.state.privateViews.set('3', t.nodes[3]);
+      // The same with a public tree, whose entries (some deleted by now) Colyseus re-adds at
+      // positions that are not their indexes.
+      if (moves === 70) for (const t of [ours, theirs]) [t.publicAside, t.state.publicView] = [t.state.publicView, new JsonView()];
+      if (moves === 71) for (const t of [ours, theirs]) t.state.publicView = t.publicAside as JsonView;
       patch(result.events);
       if (new Set(ours.last.slice(0, SEATS)).size < SEATS) sharedSends++;
     }
