@@ -28,7 +28,8 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres, startRedis, type Service } from '../scripts/services';
-import { ask, LOAD_NODE_FLAGS, median, quantile, reply, stopChild } from './server/ipc';
+import { median, quantile } from '../scripts/stats';
+import { ask, LOAD_NODE_FLAGS, reply, stopChild } from './server/ipc';
 import type { LoadCommand, LoadReport } from './server/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

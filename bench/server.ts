@@ -24,7 +24,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ask, LOAD_NODE_FLAGS, median, quantile, reply, stopChild } from './server/ipc';
+import { median, quantile } from '../scripts/stats';
+import { ask, LOAD_NODE_FLAGS, reply, stopChild } from './server/ipc';
 import type { Kind, LoadCommand, LoadReport } from './server/load';
 
 const STEPS = (process.env.BENCH_ROOMS ?? '25,50,125,250,500,750').split(',').map(Number);

@@ -34,11 +34,3 @@ export function reply<T = unknown>(child: ChildProcess, type: string): Promise<T
     child.on('message', onMessage);
   });
 }
-
-export const median = (xs: number[]) => quantile(xs, 0.5);
-
-export function quantile(xs: number[], q: number) {
-  if (!xs.length) return NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}

@@ -25,7 +25,7 @@ import { modes } from '../../shared/engine/index';
 import { nextInt, seedRng } from '../../shared/engine/rng';
 import type { GameMode } from '../../shared/engine/types';
 import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
-import { median } from './ipc';
+import { median } from '../../scripts/stats';
 
 const TABLES = Number(process.env.ROOM_WORK_TABLES ?? 250);
 const MOVES = Number(process.env.ROOM_WORK_MOVES ?? 100_000);

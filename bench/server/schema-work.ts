@@ -23,7 +23,7 @@ import { modes } from '../../shared/engine/index';
 import { nextInt, seedRng } from '../../shared/engine/rng';
 import type { GameEvent, GameMode, ViewOverlay } from '../../shared/engine/types';
 import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
-import { median } from './ipc';
+import { median } from '../../scripts/stats';
 
 const GAMES = Number(process.env.SCHEMA_WORK_GAMES ?? 8);
 const MOVES = Number(process.env.SCHEMA_WORK_MOVES ?? 40_000);
