@@ -39,8 +39,20 @@ export class TopBar extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
-  /** Redraws the texts and buttons (the background stays). */
+  /** The content last shown: its buttons call these handlers, so a redraw is needed only for what is drawn. */
+  private content: TopBarContent | null = null;
+  private drawnKey = '';
+
+  /**
+   * Redraws the texts and buttons (the background stays) when what they show changed. A table
+   * redraws often (every state), and a button rebuilt between a press and its release loses the
+   * press: a tap on the menu was lost that way while bots played.
+   */
   show(c: TopBarContent) {
+    this.content = c;
+    const key = JSON.stringify([c.title, c.round, c.watching, c.spectating, c.logButton, c.extras.map((e) => [e.key, e.label])]);
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
     while (this.length > 1) (this.getAt(1) as Phaser.GameObjects.GameObject).destroy();
     const { scene, u, barH } = this;
     const cy = barH / 2;
@@ -64,7 +76,7 @@ export class TopBar extends Phaser.GameObjects.Container {
         style: 'ghost',
         key: 'table:leave',
         fontSize: Math.round(fs * 0.9),
-        onClick: c.onLeave,
+        onClick: () => this.content?.onLeave(),
       }),
       leaveW,
       8 * u,
@@ -75,8 +87,8 @@ export class TopBar extends Phaser.GameObjects.Container {
         bh * 1.2,
         8 * u,
       );
-    icon('table:menu', 'icon-gear', c.onMenu);
-    if (c.logButton) icon('table:log', 'icon-log', c.onLog, c.logButton.open);
+    icon('table:menu', 'icon-gear', () => this.content?.onMenu());
+    if (c.logButton) icon('table:log', 'icon-log', () => this.content?.onLog(), c.logButton.open);
     for (const extra of c.extras) {
       const probe = scene.add.text(0, 0, extra.label, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.9)}px` });
       const bw = probe.width + 28 * u;
@@ -89,7 +101,7 @@ export class TopBar extends Phaser.GameObjects.Container {
           style: 'ghost',
           key: extra.key,
           fontSize: Math.round(fs * 0.9),
-          onClick: extra.onClick,
+          onClick: () => this.content?.extras.find((e) => e.key === extra.key)?.onClick(),
         }),
         bw,
         8 * u,
