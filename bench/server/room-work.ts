@@ -14,10 +14,10 @@
  * Env: ROOM_WORK_TABLES (250), ROOM_WORK_MOVES (100000), ROOM_WORK_REPEAT (3 runs after a warm-up, median),
  * ROOM_WORK_SERIALIZER=colyseus (Colyseus's own SchemaSerializer instead of the room's).
  */
-import { type Client, ClientState, SchemaSerializer, type Serializer } from '@colyseus/core';
-import { Encoder, StateView } from '@colyseus/schema';
-import { OverlayView } from '../../server/schema/OverlayView';
-import { SeatInfo, TableState } from '../../server/schema/TableState';
+import { type Client, SchemaSerializer, type Serializer } from '@colyseus/core';
+import { Encoder } from '@colyseus/schema';
+import type { OverlayView } from '../../server/schema/OverlayView';
+import type { TableState } from '../../server/schema/TableState';
 import { ViewPatchSerializer } from '../../server/schema/ViewPatchSerializer';
 import { namedSeats } from '../../shared/engine/events';
 import { setFreezeShared } from '../../shared/engine/freeze';
@@ -26,12 +26,12 @@ import { nextInt, seedRng } from '../../shared/engine/rng';
 import type { GameMode } from '../../shared/engine/types';
 import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
 import { median } from '../../scripts/stats';
+import { SEATS, seatedTable, turnsCpu } from './table-bench';
 
 const TABLES = Number(process.env.ROOM_WORK_TABLES ?? 250);
 const MOVES = Number(process.env.ROOM_WORK_MOVES ?? 100_000);
 const REPEAT = Number(process.env.ROOM_WORK_REPEAT ?? 3);
 const COLYSEUS = process.env.ROOM_WORK_SERIALIZER === 'colyseus';
-const SEATS = 4;
 const GAMES = 20;
 
 // As server/app.ts runs the rooms.
@@ -61,10 +61,10 @@ function playout(seed: string): Move[] {
 
 /** One table: its state, serializer and four seated clients whose sends are counted. */
 class Table {
-  readonly state = new TableState();
   readonly serializer: Serializer<TableState> = COLYSEUS ? new SchemaSerializer<TableState>() : new ViewPatchSerializer<TableState>();
-  readonly nodes: OverlayView[] = [];
-  readonly clients: Client[] = [];
+  readonly state: TableState;
+  readonly nodes: OverlayView[];
+  readonly clients: Client[];
   game: unknown;
   played = 0;
 
@@ -73,17 +73,7 @@ class Table {
     readonly moves: Move[],
     sent: { bytes: number },
   ) {
-    for (let i = 0; i < SEATS; i++) this.state.seats.push(new SeatInfo());
-    this.serializer.reset(this.state);
-    for (let seat = 0; seat < SEATS; seat++) {
-      const node = new OverlayView();
-      this.state.privateViews.set(String(seat), node);
-      this.nodes.push(node);
-      const view = new StateView();
-      view.add(node);
-      const raw = (bytes: Buffer) => void (sent.bytes += bytes.length);
-      this.clients.push({ state: ClientState.JOINED, view, raw } as unknown as Client);
-    }
+    ({ state: this.state, nodes: this.nodes, clients: this.clients } = seatedTable(this.serializer, sent));
     this.game = mode.setup({ players: SEATS, seed });
   }
 
@@ -122,26 +112,12 @@ class Table {
 
 const games = Array.from({ length: GAMES }, (_, g) => ({ seed: `game-${g}`, moves: playout(`game-${g}`) }));
 
-function run(): { usPerMove: number; bytesPerMove: number } {
-  const sent = { bytes: 0 };
+function run() {
   let opened = 0;
-  const open = () => {
+  return turnsCpu(TABLES, MOVES, (sent) => {
     const { seed, moves } = games[opened++ % GAMES];
     return new Table(seed, moves, sent);
-  };
-  const tables = Array.from({ length: TABLES }, open);
-  const start = process.cpuUsage();
-  let moves = 0;
-  // Table setup (a new game when one ends) is inside the window, as a server starts games too.
-  while (moves < MOVES) {
-    for (let i = 0; i < tables.length && moves < MOVES; i++) {
-      if (tables[i].over) tables[i] = open();
-      tables[i].play();
-      moves++;
-    }
-  }
-  const cpu = process.cpuUsage(start);
-  return { usPerMove: (cpu.user + cpu.system) / moves, bytesPerMove: sent.bytes / moves };
+  });
 }
 
 run(); // warm-up: the first run also compiles, and would be the slowest every time

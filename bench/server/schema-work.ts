@@ -12,10 +12,10 @@
  * Env: SCHEMA_WORK_GAMES (8 recorded games), SCHEMA_WORK_MOVES (40000 a run), SCHEMA_WORK_REPEAT
  * (3 runs after a warm-up, median).
  */
-import { type Client, ClientState } from '@colyseus/core';
-import { Encoder, StateView } from '@colyseus/schema';
-import { OverlayView } from '../../server/schema/OverlayView';
-import { SeatInfo, TableState } from '../../server/schema/TableState';
+import type { Client } from '@colyseus/core';
+import { Encoder } from '@colyseus/schema';
+import type { OverlayView } from '../../server/schema/OverlayView';
+import type { TableState } from '../../server/schema/TableState';
 import { ViewPatchSerializer } from '../../server/schema/ViewPatchSerializer';
 import { namedSeats } from '../../shared/engine/events';
 import { setFreezeShared } from '../../shared/engine/freeze';
@@ -24,12 +24,12 @@ import { nextInt, seedRng } from '../../shared/engine/rng';
 import type { GameEvent, GameMode, ViewOverlay } from '../../shared/engine/types';
 import { asciiJson, LOG_LENGTH, sameJson } from '../../shared/protocol/json-view';
 import { median } from '../../scripts/stats';
+import { SEATS, seatedTable, turnsCpu } from './table-bench';
 
 const GAMES = Number(process.env.SCHEMA_WORK_GAMES ?? 8);
 const MOVES = Number(process.env.SCHEMA_WORK_MOVES ?? 40_000);
 const REPEAT = Number(process.env.SCHEMA_WORK_REPEAT ?? 3);
 const TABLES = 250;
-const SEATS = 4;
 
 // As server/app.ts runs the rooms.
 Encoder.BUFFER_SIZE = 256 * 1024;
@@ -72,27 +72,17 @@ function record(seed: string): Step[] {
 
 /** One table mirroring a recorded game, with four seated clients whose bytes are counted. */
 class Mirror {
-  readonly state = new TableState();
   readonly serializer = new ViewPatchSerializer<TableState>();
-  readonly nodes: OverlayView[] = [];
-  readonly clients: Client[] = [];
+  readonly state: TableState;
+  readonly nodes: OverlayView[];
+  readonly clients: Client[];
   played = 0;
 
   constructor(
     readonly steps: Step[],
     sent: { bytes: number },
   ) {
-    for (let i = 0; i < SEATS; i++) this.state.seats.push(new SeatInfo());
-    this.serializer.reset(this.state);
-    for (let seat = 0; seat < SEATS; seat++) {
-      const node = new OverlayView();
-      this.state.privateViews.set(String(seat), node);
-      this.nodes.push(node);
-      const view = new StateView();
-      view.add(node);
-      const raw = (bytes: Buffer) => void (sent.bytes += bytes.length);
-      this.clients.push({ state: ClientState.JOINED, view, raw } as unknown as Client);
-    }
+    ({ state: this.state, nodes: this.nodes, clients: this.clients } = seatedTable(this.serializer, sent));
   }
 
   get over() {
@@ -122,22 +112,9 @@ class Mirror {
 
 const games = Array.from({ length: GAMES }, (_, g) => record(`game-${g}`));
 
-function run(): { usPerMove: number; bytesPerMove: number } {
-  const sent = { bytes: 0 };
+function run() {
   let opened = 0;
-  const open = () => new Mirror(games[opened++ % GAMES], sent);
-  const tables = Array.from({ length: TABLES }, open);
-  const start = process.cpuUsage();
-  let moves = 0;
-  while (moves < MOVES) {
-    for (let i = 0; i < tables.length && moves < MOVES; i++) {
-      if (tables[i].over) tables[i] = open();
-      tables[i].play();
-      moves++;
-    }
-  }
-  const cpu = process.cpuUsage(start);
-  return { usPerMove: (cpu.user + cpu.system) / moves, bytesPerMove: sent.bytes / moves };
+  return turnsCpu(TABLES, MOVES, (sent) => new Mirror(games[opened++ % GAMES], sent));
 }
 
 run(); // warm-up
