@@ -3,8 +3,8 @@
  * reads) and the writer thread (sqlite-writer.ts, which commits the games' writes).
  */
 import Database from 'better-sqlite3';
+import type { SqliteWrite } from './action-journal';
 import { engineVersionOf } from './records';
-import type { QueuedWrite } from './types';
 
 /** How long a connection waits for the other one's transaction before it gives up. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -25,7 +25,7 @@ export function connect(path: string, role: 'rooms' | 'writer'): Database.Databa
 }
 
 /** Commits one batch of queued writes, in order, as one transaction. */
-export function commitBatch(db: Database.Database, writes: readonly QueuedWrite[]): void {
+export function commitBatch(db: Database.Database, writes: readonly SqliteWrite[]): void {
   const statements = preparedFor(db);
   // One statement commits on its own: a transaction around it would only add BEGIN and COMMIT.
   if (writes.length === 1 && writes[0].kind === 'action') write(statements, writes[0]);
@@ -34,7 +34,9 @@ export function commitBatch(db: Database.Database, writes: readonly QueuedWrite[
 
 const SQL = {
   match: `INSERT INTO matches (id, mode, options, seed, seats, host_seat, owner, engine_version, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?)`,
-  action: 'INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)',
+  action: 'INSERT INTO action_journal (seq, match_id, idx, seat, action) VALUES (?, ?, ?, ?, ?)',
+  run: 'INSERT INTO match_runs (match_id, first, moves) VALUES (?, ?, ?)',
+  truncate: 'DELETE FROM action_journal WHERE seq < ?',
   seats: 'UPDATE matches SET seats = ?, host_seat = ?, updated_at = ? WHERE id = ?',
   finish: 'UPDATE matches SET status = ?, result = ?, updated_at = ? WHERE id = ?',
   score: 'INSERT OR REPLACE INTO scores (profile_id, mode, match_id, score, place, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -56,7 +58,7 @@ function preparedFor(db: Database.Database): Statements {
 }
 
 /** Each kind of queued write as SQL: the one place they are spelled for SQLite. */
-function write(sql: Statements, w: QueuedWrite) {
+function write(sql: Statements, w: SqliteWrite) {
   const now = Date.now();
   switch (w.kind) {
     case 'match': {
@@ -65,7 +67,13 @@ function write(sql: Statements, w: QueuedWrite) {
       return;
     }
     case 'action':
-      sql.action.run(w.matchId, w.idx, w.seat, JSON.stringify(w.action));
+      sql.action.run(w.seq, w.matchId, w.idx, w.seat, w.action);
+      return;
+    case 'run':
+      sql.run.run(w.matchId, w.first, w.moves);
+      return;
+    case 'truncate':
+      sql.truncate.run(w.below);
       return;
     case 'seats':
       sql.seats.run(JSON.stringify(w.seats), w.hostSeat, now, w.matchId);

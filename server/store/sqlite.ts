@@ -5,13 +5,14 @@ import type Database from 'better-sqlite3';
 import { type CommitPlace, CommitPlacement } from './commit-placement';
 import { claimFile } from './file-owner';
 import { historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
+import { ActionJournal, FOLD_JOURNAL_SQL, JOURNAL_SQL, storedMoves } from './action-journal';
 import { commitBatch, connect } from './sqlite-writes';
 import type { LeaderboardEntry, LeaderboardKind, LeaderboardPage, MatchRecord, Profile, QueuedWrite, Store, Unlock } from './types';
 import { QueuedStore } from './write-queue';
 import { WriterThread } from './writer-thread';
 
 /** Schema migrations in order; `user_version` records how many ran. Append, never edit. */
-const MIGRATIONS = [
+export const MIGRATIONS = [
   `CREATE TABLE profiles (
      id TEXT PRIMARY KEY,
      token_hash TEXT NOT NULL UNIQUE,
@@ -67,6 +68,8 @@ const MIGRATIONS = [
   `ALTER TABLE matches ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX scores_by_profile ON scores(profile_id, created_at DESC);
    CREATE INDEX scores_by_mode_date ON scores(mode, created_at);`,
+  // Moves are appended to a journal first and kept in runs (action-journal.ts).
+  JOURNAL_SQL,
 ];
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -96,6 +99,7 @@ export class SqliteStore extends QueuedStore implements Store {
   private readonly release: () => void = () => {};
   private readonly placement: CommitPlacement;
   private loopCommits = 0;
+  private readonly journal = new ActionJournal();
 
   constructor(path: string, commits: CommitPlace = 'adaptive') {
     super();
@@ -106,6 +110,7 @@ export class SqliteStore extends QueuedStore implements Store {
     }
     this.db = connect(path, 'rooms');
     this.migrate();
+    this.db.transaction(() => this.db.exec(FOLD_JOURNAL_SQL))();
     if (file) this.writer = new WriterThread(path);
     this.placement = new CommitPlacement(commits);
   }
@@ -185,7 +190,7 @@ export class SqliteStore extends QueuedStore implements Store {
     await this.queue.flush();
     const row = this.stmt('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
     if (!row) return null;
-    const actions = this.stmt('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[];
+
     return {
       id: row.id,
       mode: row.mode,
@@ -197,7 +202,7 @@ export class SqliteStore extends QueuedStore implements Store {
       createdAt: Number(row.created_at),
       status: row.status as MatchRecord['status'],
       result: row.result ? JSON.parse(row.result) : null,
-      actions: actions.map((a) => ({ seat: a.seat, action: JSON.parse(a.action) })),
+      actions: storedMoves(this.db, matchId, row.status === 'running'),
     };
   }
 
@@ -227,8 +232,9 @@ export class SqliteStore extends QueuedStore implements Store {
     })();
   }
 
-  protected commit(writes: QueuedWrite[]) {
+  protected commit(queued: QueuedWrite[]) {
     if (!this.db.open) return;
+    const writes = this.journal.plan(queued);
     const writer = this.writer;
     if (!writer) return commitBatch(this.db, writes);
     if (!this.placement.onLoop) return writer.commit(writes).then((ms) => this.placement.committed(ms));

@@ -6,9 +6,9 @@
  */
 import { Piscina } from 'piscina';
 import { workerExecArgv } from '../bots/pool';
-import type { QueuedWrite } from './types';
+import type { SqliteWrite } from './action-journal';
 
-export type WriterTask = { path: string; kind: 'commit'; writes: QueuedWrite[] } | { path: string; kind: 'open' | 'checkpoint' | 'close' };
+export type WriterTask = { path: string; kind: 'commit'; writes: SqliteWrite[] } | { path: string; kind: 'open' | 'checkpoint' | 'close' };
 
 const WRITER = new URL(`./sqlite-writer${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
@@ -26,7 +26,7 @@ export class WriterThread {
   }
 
   /** Resolves once `writes` are committed, in one transaction, with the ms the commit took there. */
-  async commit(writes: QueuedWrite[]): Promise<number> {
+  async commit(writes: SqliteWrite[]): Promise<number> {
     return (await this.pool.run({ path: this.path, kind: 'commit', writes })) ?? 0;
   }
 

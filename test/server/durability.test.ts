@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedMoves } from '../../server/store/action-journal';
 import { modes } from '../../shared/engine/index';
 import { tableView, type TableViews } from '../../shared/protocol/json-view';
 import { Recorder, startServer, tempDbPath, waitFor, type TestServer } from './harness';
@@ -89,9 +90,8 @@ async function playUntil(port: number, moves: number) {
 function storedActions(dbPath: string, matchId: string) {
   const db = new Database(dbPath, { readonly: true });
   try {
-    const rows = db.prepare('SELECT seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as { seat: number; action: string }[];
     const match = db.prepare('SELECT seed, seats, options FROM matches WHERE id = ?').get(matchId) as { seed: string; seats: string; options: string };
-    return { match, actions: rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) })) };
+    return { match, actions: storedMoves(db, matchId, true) };
   } finally {
     db.close();
   }

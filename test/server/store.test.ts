@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgres, type Service } from '../../scripts/services';
 import { PostgresStore } from '../../server/store/postgres';
+import { JOURNAL_SPAN, JOURNAL_SQL, JOURNAL_SWEEP, storedMoves } from '../../server/store/action-journal';
 import { COMMIT_PLACES } from '../../server/store/commit-placement';
-import { SqliteStore } from '../../server/store/sqlite';
+import { MIGRATIONS, SqliteStore } from '../../server/store/sqlite';
 import { WriterThread } from '../../server/store/writer-thread';
 import type { NewMatch, Store } from '../../server/store/types';
 
@@ -32,8 +34,7 @@ const BACKENDS: Backend[] = [
     async open() {
       const path = join(mkdtempSync(join(tmpdir(), 'tp-store-')), 'store.sqlite');
       const store = new SqliteStore(path);
-      const count = store.db.prepare('SELECT COUNT(*) AS n FROM match_actions WHERE match_id = ?');
-      return { store, reopen: async () => new SqliteStore(path), committedActions: async (id) => (count.get(id) as { n: number }).n };
+      return { store, reopen: async () => new SqliteStore(path), committedActions: async (id) => storedMoves(store.db, id, true).length };
     },
     async teardown() {},
   },
@@ -366,5 +367,80 @@ describe('SQLite commits on the event loop, on its writer thread, or wherever th
     // Adaptive commits on the loop until a commit is slow, which a loaded test machine can make.
     if (place === 'adaptive') expect(checkpoints.mock.calls.length).toBeLessThanOrEqual(2);
     else expect(checkpoints).toHaveBeenCalledTimes(place === 'thread' ? 0 : 2);
+  });
+});
+
+describe("SQLite's move journal and runs (action-journal.ts)", () => {
+  const stores: SqliteStore[] = [];
+  afterEach(async () => {
+    for (const s of stores.splice(0)) await s.close().catch(() => {});
+  });
+  const tempPath = () => join(mkdtempSync(join(tmpdir(), 'tp-store-')), 'store.sqlite');
+  const openAt = (path: string) => {
+    const store = new SqliteStore(path);
+    stores.push(store);
+    return store;
+  };
+  const count = (db: Database.Database, sql: string, ...params: unknown[]) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).get(...params) as { n: number }).n;
+  const moves = (id: string, n: number) => Array.from({ length: n }, (_, i) => ({ seat: i % 2, action: { type: 'play', id, n: i } }));
+  const play = (store: Store, id: string, from: number, to: number) => {
+    for (let n = from; n < to; n++) store.appendAction(id, n, n % 2, { type: 'play', id, n });
+  };
+
+  it('stays a few thousand rows long while 60 tables play 12,000 moves, every move read back in order at any time', async () => {
+    const store = openAt(tempPath());
+    const tables = Array.from({ length: 60 }, (_, i) => `m${i}`);
+    for (const id of tables) store.createMatch(newMatch(id));
+    let longest = 0;
+    // Tables move at different paces, a turn's moves committed together, as a busy server's are.
+    for (let n = 0; n < 200; n++) {
+      for (const [t, id] of tables.entries()) if (n < 200 - t) play(store, id, n, n + 1);
+      await store.flush();
+      longest = Math.max(longest, count(store.db, 'action_journal'));
+      if (n % 50 === 49) expect((await store.match('m0'))!.actions).toEqual(moves('m0', n + 1));
+    }
+    expect(longest).toBeLessThanOrEqual(JOURNAL_SPAN + JOURNAL_SWEEP + tables.length);
+    // Most moves are in runs of several moves each.
+    expect(count(store.db, 'match_runs')).toBeLessThan(12_000 / 10);
+    for (const [t, id] of tables.entries()) expect((await store.match(id))!.actions).toEqual(moves(id, 200 - t));
+  });
+
+  it("a finished match's runs are whole from its finishing commit; moves a stopped process left in the journal become runs on opening", async () => {
+    const path = tempPath();
+    const store = openAt(path);
+    for (const id of ['done', 'left']) {
+      store.createMatch(newMatch(id));
+      play(store, id, 0, 30);
+    }
+    await store.finishMatch('done', 'trash', 'finished', { winners: [0] }, []);
+    expect(storedMoves(store.db, 'done', false)).toEqual(moves('done', 30));
+    expect(storedMoves(store.db, 'left', false)).toEqual([]);
+    expect((await store.match('left'))!.actions).toEqual(moves('left', 30));
+    // Closed with 'left' in the journal only, as a killed process leaves it.
+    await store.close();
+    const again = openAt(path);
+    expect(count(again.db, 'action_journal')).toBe(0);
+    expect(storedMoves(again.db, 'left', false)).toEqual(moves('left', 30));
+    // Play goes on, into the journal again, after the run the opening made.
+    play(again, 'left', 30, 40);
+    await again.flush();
+    expect((await again.match('left'))!.actions).toEqual(moves('left', 40));
+    expect((await again.match('done'))!.actions).toEqual(moves('done', 30));
+  });
+
+  it('a store file from before the journal keeps its matches: their moves become one run each', async () => {
+    const path = tempPath();
+    const old = new Database(path);
+    const before = MIGRATIONS.indexOf(JOURNAL_SQL);
+    for (const sql of MIGRATIONS.slice(0, before)) old.exec(sql);
+    old.pragma(`user_version = ${before}`);
+    old.exec(`INSERT INTO matches (id, mode, options, seed, seats, status, created_at, updated_at) VALUES ('old', 'trash', '{}', 's', '[]', 'running', 1, 1);
+      INSERT INTO match_actions VALUES ('old', 2, 0, '{"n":2}'), ('old', 0, 0, '{"n":0}'), ('old', 1, 1, '{"n":1}');`);
+    old.close();
+    const store = openAt(path);
+    expect((await store.match('old'))!.actions).toEqual([0, 1, 2].map((n) => ({ seat: n % 2 ? 1 : 0, action: { n } })));
+    expect(count(store.db, 'match_runs')).toBe(1);
+    expect(count(store.db, "sqlite_master WHERE name = 'match_actions'")).toBe(0);
   });
 });
