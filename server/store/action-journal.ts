@@ -107,6 +107,8 @@ export class ActionJournal {
 
   /** Per running match, its last move's index. */
   private readonly lastIdx = new Map<string, number>();
+  /** What the last batch planned took out of `pending`, and the deletion mark before it: what `failed` puts back. */
+  private lastBatch: { runs: JournalRow[][]; deletedBelow: number } = { runs: [], deletedBelow: 1 };
 
   /**
    * `writes` as SQLite commits them, with the journal's upkeep that falls due. A move that is not
@@ -115,6 +117,7 @@ export class ActionJournal {
    */
   plan(writes: readonly QueuedWrite[]): SqliteWrite[] {
     this.checkOrder(writes);
+    this.lastBatch = { runs: [], deletedBelow: this.deletedBelow };
     const batch: SqliteWrite[] = [];
     for (const w of writes) {
       if (w.kind === 'action') {
@@ -161,11 +164,32 @@ export class ActionJournal {
     }
   }
 
+  /**
+   * The last batch planned did not commit (batches commit one at a time, so it is the one): the
+   * moves of its runs are pending again, and the rows it was to delete stay. Its own moves stay
+   * pending too, to go into a run in a later batch: they may have been shown already.
+   */
+  failed() {
+    const { runs, deletedBelow } = this.lastBatch;
+    this.lastBatch = { runs: [], deletedBelow };
+    this.deletedBelow = deletedBelow;
+    if (!runs.length) return;
+    for (const rows of runs) {
+      const matchId = rows[0].matchId;
+      this.pending.set(matchId, [...rows, ...(this.pending.get(matchId) ?? [])]);
+    }
+    // Back in the order of their first rows, which `sweep` reads the oldest from.
+    const entries = [...this.pending].sort((a, b) => a[1][0].seq - b[1][0].seq);
+    this.pending.clear();
+    for (const [matchId, rows] of entries) this.pending.set(matchId, rows);
+  }
+
   /** The match's moves not yet in a run, as one. */
   private compact(matchId: string, batch: SqliteWrite[]) {
     const rows = this.pending.get(matchId);
     if (!rows) return;
     this.pending.delete(matchId);
+    this.lastBatch.runs.push(rows);
     const moves = `[${rows.map((r) => `[${r.seat},${r.action}]`).join(',')}]`;
     batch.push({ kind: 'run', matchId, first: rows[0].idx, moves });
   }

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import { type CommitPlace, CommitPlacement } from './commit-placement';
 import { claimFile } from './file-owner';
 import { historyEntry, type HistoryRow, historySql, leaderboardEntry, leaderboardSql } from './records';
-import { ActionJournal, FOLD_JOURNAL_SQL, JOURNAL_SQL, storedMoves } from './action-journal';
+import { ActionJournal, FOLD_JOURNAL_SQL, JOURNAL_SQL, type SqliteWrite, storedMoves } from './action-journal';
 import { commitBatch, connect } from './sqlite-writes';
 import type { LeaderboardEntry, LeaderboardKind, LeaderboardPage, MatchRecord, Profile, QueuedWrite, Store, Unlock } from './types';
 import { QueuedStore } from './write-queue';
@@ -232,9 +232,23 @@ export class SqliteStore extends QueuedStore implements Store {
     })();
   }
 
-  protected commit(queued: QueuedWrite[]) {
+  protected commit(queued: QueuedWrite[]): Promise<void> | void {
     if (!this.db.open) return;
     const writes = this.journal.plan(queued);
+    // A batch that fails hands its runs' moves back to the journal's bookkeeping (they are still
+    // in the journal, and must not be deleted from it unseen in a run).
+    const failed = (error: unknown) => {
+      this.journal.failed();
+      throw error;
+    };
+    try {
+      return this.commitWrites(writes)?.catch(failed);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  private commitWrites(writes: SqliteWrite[]): Promise<void> | void {
     const writer = this.writer;
     if (!writer) return commitBatch(this.db, writes);
     if (!this.placement.onLoop) return writer.commit(writes).then((ms) => this.placement.committed(ms));

@@ -429,6 +429,33 @@ describe("SQLite's move journal and runs (action-journal.ts)", () => {
     expect((await again.match('done'))!.actions).toEqual(moves('done', 30));
   });
 
+  it("a batch that fails loses no move: its run's moves stay in the journal until a later run holds them", async () => {
+    const store = openAt(tempPath());
+    store.createMatch(newMatch('m1'));
+    store.createMatch(newMatch('m2'));
+    play(store, 'm1', 0, 10);
+    await store.flush();
+    // A score for a profile that does not exist breaks a foreign key: the finishing batch, with the run of m1's moves, fails whole.
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await store.finishMatch('m1', 'trash', 'finished', { winners: [0] }, [{ profileId: 'nobody', score: 1, place: 1 }]);
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toHaveLength(1);
+    // Enough moves elsewhere for the journal to delete the rows every match has in runs.
+    for (let n = 0; n < 2 * JOURNAL_SWEEP; n++) {
+      play(store, 'm2', n, n + 1);
+      if (n % 64 === 63) await store.flush();
+    }
+    await store.flush();
+    expect(await store.match('m1')).toMatchObject({ status: 'running', actions: moves('m1', 10) });
+    await store.finishMatch('m1', 'trash', 'finished', { winners: [0] }, []);
+    expect(storedMoves(store.db, 'm1', false)).toEqual(moves('m1', 10));
+  });
+
   it('a store file from before the journal keeps its matches: their moves become one run each', async () => {
     const path = tempPath();
     const old = new Database(path);
