@@ -8,10 +8,10 @@
  *
  * From the journal the moves go on in runs, one row per run of a match's moves (`match_runs`):
  * when the match finishes (in the same commit), and when they are the journal's oldest. The rows
- * every match has copied are then deleted from the journal's start, so it stays a few thousand
- * rows long. Opening the store copies whatever a stopped process left in the journal. A running
- * match's moves are read from both tables (`storedMoves`): its runs, then the journal's rows after
- * them (a copied move stays in the journal until its deletion).
+ * every match has in runs are then deleted from the journal's start, so it stays a few thousand
+ * rows long. Opening the store turns what a stopped process left in the journal into runs. A
+ * running match's moves are read from both tables (`storedMoves`): its runs, then the journal's
+ * rows after them (a move stays in the journal a while after its run is written).
  */
 import type Database from 'better-sqlite3';
 import type { MatchRecord, QueuedWrite } from './types';
