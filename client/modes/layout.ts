@@ -65,9 +65,12 @@ export interface SeatInfo {
   connected: boolean;
 }
 
+/** The gap under each band (times the layout unit). */
+export const BAND_GAP = 6;
+
 /** Splits `area` into horizontal bands, top to bottom, by share of its height. */
 export function bands<K extends string>(area: Rect, u: number, shares: Record<K, number>): Record<K, Rect> {
-  const gap = 6 * u;
+  const gap = BAND_GAP * u;
   let y = area.y;
   const out = {} as Record<K, Rect>;
   for (const key of Object.keys(shares) as K[]) {

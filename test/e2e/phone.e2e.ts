@@ -6,9 +6,10 @@
  * created upright is laid out upright (upright.e2e.ts plays whole games so), and re-lays itself
  * out when the phone turns sideways. Someone watching on
  * a phone held sideways (844x390, 667x375) finds every "Take this seat" clear of the seat's chips,
- * name and facts (no box of the hit-test list or text touches it).
+ * name and facts (no box of the hit-test list or text touches it). A Poker+ table sideways shows
+ * your hand's cards each at least a finger (44 CSS px) wide, and a card goes into a hand by touch.
  * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png,
- * phone-spectating-take-seat.png...
+ * phone-spectating-take-seat.png, phone-poker-plus.png...
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -224,6 +225,47 @@ describe('Trash Poker on a phone, by touch', () => {
       expect(watching.seat).toBe(null);
       expect(problems).toEqual([]);
       await wpage.close();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("sideways Poker+: your hand's cards are each a finger wide, and a card goes into a hand by touch", async () => {
+    const phone = await launchContext(SIDEWAYS, PHONE);
+    try {
+      const page = await openLobby(phone, 'poker-plus');
+      await clickTarget(page, 'mode:poker-plus', { touch: true });
+      await waitUntil(page, 'the Poker+ form', (i) => i.mode === 'poker-plus');
+      await clickTarget(page, 'lobby:create', { touch: true });
+      await waitForScene(page, 'PokerPlusTable');
+      await waitTableReady(page);
+      await waitUntil(page, 'your turn', (i) => (i.legal ?? 0) > 0 && i.busy === false);
+      await waitQuiet(page);
+      // Your hand is the row of cards at the bottom of the screen.
+      const hand = (await clickableOf(page)).filter((t) => t.key.startsWith('card:') && t.y > SIDEWAYS.height * 0.75);
+      expect(hand.length).toBeGreaterThan(0);
+      for (const card of hand) expect(card.w, card.key).toBeGreaterThanOrEqual(44 - 0.5);
+      await shot(page, 'phone-poker-plus');
+      // Tap a card of your hand that may go into a hand, then that hand (or the new-hand slot).
+      const legal = (await page.evaluate(() => (window as any).__tp.view().legal)) as {
+        type: string;
+        from?: string;
+        card?: string;
+        playfield?: number;
+        hand?: number | 'new';
+      }[];
+      const play = legal.find((a) => a.type === 'play' && a.from === 'hand');
+      expect(play, 'a card of your hand to play (a new hand takes any)').toBeDefined();
+      const card = hand.find((t) => t.key === `card:${play!.card}`)!;
+      await page.touchscreen.tap(card.x, card.y);
+      await waitUntil(page, 'the card picked', (i) => i.selected === play!.card);
+      const into = (await clickableOf(page)).find((t) => t.key === `hand:${play!.playfield}:${play!.hand}`);
+      expect(into, 'the hand the card may go into').toBeDefined();
+      await page.touchscreen.tap(into!.x, into!.y);
+      await waitUntil(page, 'the card played', (i) => i.selected === null && i.busy === false);
+      await waitQuiet(page);
+      expect((await targetsOf(page)).some((t) => t.key === card.key && t.y > SIDEWAYS.height * 0.75)).toBe(false);
+      expect(problems).toEqual([]);
     } finally {
       await phone.close();
     }

@@ -6,7 +6,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { PokerPlusView } from '../../../shared/engine/poker-plus/types';
-import { bands, type CardPlace, cardRow, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import { BAND_GAP, bands, type CardPlace, cardRow, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
 import { isUpright } from '../../ui/theme';
 
 /** One hand of a playfield: its cards, the tap zone around them, the box of its words. */
@@ -54,6 +54,9 @@ export interface PokerPlusLayout {
 const FANS = [0.42, 0.28];
 /** A hand's slot is at least this many card widths wide, so that its words have room. */
 const LABEL_CARDS = 1.8;
+
+/** How much of the hand band's height the hand's cards take. */
+const HAND_FILL = 0.86;
 
 /** Seats whose playfield shows a slot for a new hand: your own, and any a legal play may start one in. */
 export function newHandSeats(v: PokerPlusView): Set<number> {
@@ -143,18 +146,18 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
   const oppRows = others.length > maxCols ? 2 : 1;
   const shares =
     oppRows === 2 ? { opp: 0.4, center: 0.16, banner: 0.08, field: 0.2, hand: 0.16 } : { opp: 0.28, center: 0.2, banner: 0.08, field: 0.26, hand: 0.18 };
-  const R = bands<PokerPlusBand>(
-    screen.main,
-    u,
-    upright
-      ? growBand<PokerPlusBand>(
-          { ...shares, opp: shares.opp - 0.04, hand: shares.hand - 0.02, center: shares.center + 0.06 },
-          'banner',
-          stackedBannerH(screen) / screen.main.h,
-          ['opp', 'field', 'hand'],
-        )
-      : shares,
-  );
+  const byShape = upright
+    ? growBand<PokerPlusBand>(
+        { ...shares, opp: shares.opp - 0.04, hand: shares.hand - 0.02, center: shares.center + 0.06 },
+        'banner',
+        stackedBannerH(screen) / screen.main.h,
+        ['opp', 'field', 'hand'],
+      )
+    : shares;
+  // Your hand's cards are what you tap on every turn: each at least a finger wide, on a landscape
+  // phone too (there the shares alone left them ~38 CSS px wide).
+  const fingerHand = ((screen.finger ?? 0) / CARD_RATIO / HAND_FILL + BAND_GAP * u) / screen.main.h;
+  const R = bands<PokerPlusBand>(screen.main, u, growBand<PokerPlusBand>(byShape, 'hand', fingerHand, ['field', 'opp']));
   const panels = seatGrid(others, R.opp, oppRows, u, maxCols);
   // A spectator sees seat 0 at the bottom, as that player would.
   const homeRect = { ...R.field, h: R.hand.y + R.hand.h - R.field.y };
@@ -179,7 +182,7 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
     headerH,
     fields,
     ...centre,
-    hand: cardRow(v.hand?.length ?? v.seats[home].handCount, hr.x + 8 * u, hr.y + hr.h / 2, hr.w - 16 * u, hr.h * 0.86, 10 * u),
+    hand: cardRow(v.hand?.length ?? v.seats[home].handCount, hr.x + 8 * u, hr.y + hr.h / 2, hr.w - 16 * u, hr.h * HAND_FILL, 10 * u),
   };
 }
 

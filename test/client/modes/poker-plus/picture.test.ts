@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardRect, type Rect, type Screen } from '../../../../client/modes/layout';
-import { dieRect } from '../../../../client/modes/poker-plus/layout';
+import { dieRect, pokerPlusLayout } from '../../../../client/modes/poker-plus/layout';
 import { pokerPlusPicture } from '../../../../client/modes/poker-plus/picture';
 import { narrate } from '../../../../client/modes/poker-plus/text';
 import { pokerPlus } from '../../../../shared/engine/poker-plus';
 import { shoe } from '../../../../shared/engine/poker-plus/cards';
 import type { PokerPlusState, PokerPlusView } from '../../../../shared/engine/poker-plus/types';
 import type { GameEvent } from '../../../../shared/engine/types';
-import { type Box, layoutProblems, SCREENS, UPRIGHT_SCREENS } from '../screens';
+import { type Box, layoutProblems, SCREENS, screenOf, UPRIGHT_SCREENS } from '../screens';
 
 const naming = (v: PokerPlusView) => ({ me: v.seat, names: v.seats.map((s) => `P${s.seat}`) });
 const seatInfo = (v: PokerPlusView) => v.seats.map(() => ({ bot: true, connected: true }));
@@ -91,6 +91,21 @@ describe('the Poker+ table layout scales (issue 13.6)', () => {
       expect([...p.cards.keys()].sort()).toEqual(all.sort());
     });
   }
+});
+
+describe("the Poker+ table's hand", () => {
+  it.each([...SCREENS, screenOf(740, 360), ...UPRIGHT_SCREENS].map((s) => [`${s.W}x${s.H}`, s] as const))(
+    '%s: every card of your hand is at least a finger wide, and the layout still fits',
+    (_, screen) => {
+      for (const players of [2, 4, 8]) {
+        const v = played(players, 3 * players, 0).view;
+        const L = pokerPlusLayout(v, screen);
+        expect(L.hand.length).toBeGreaterThan(0);
+        for (const card of L.hand) expect(cardRect(card, true).w).toBeGreaterThanOrEqual(screen.finger! - 0.01);
+        expect(layoutProblems(boxesOf(v, screen))).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('the Poker+ picture', () => {
