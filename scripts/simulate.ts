@@ -208,9 +208,7 @@ function decisionTimes(records: GameRecord[], args: Args): void {
   const budget = Number.isFinite(args.ms) ? `${args.ms} ms` : `${args.work} work`;
   // Not Math.max(...times): a long series has more decisions than a call takes arguments.
   const t = spread(times);
-  console.log(
-    `  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(t.p50)} ms, p95 ${fmt(t.p95)} ms, max ${fmt(t.max)} ms (in the worker)`,
-  );
+  console.log(`  Hard decisions     ${times.length} (budget ${budget}): median ${fmt(t.p50)} ms, p95 ${fmt(t.p95)} ms, max ${fmt(t.max)} ms (in the worker)`);
 }
 
 const fmt = (x: number, digits = 1): string => x.toFixed(digits);
