@@ -34,6 +34,9 @@ export type SqliteWrite =
   | { kind: 'run'; matchId: string; first: number; moves: string }
   | { kind: 'truncate'; below: number };
 
+/** A run's moves, as SQL aggregates a match's rows (idx, seat, action) into one: the text `compact` writes. */
+const RUN_OF_ROWS = 'json_group_array(json_array(seat, json(action)) ORDER BY idx)';
+
 /** The journal and the runs, with the moves stored before them moved into runs (one per match). */
 export const JOURNAL_SQL = `CREATE TABLE action_journal (
      seq INTEGER PRIMARY KEY,
@@ -49,12 +52,12 @@ export const JOURNAL_SQL = `CREATE TABLE action_journal (
      PRIMARY KEY (match_id, first)
    );
    INSERT INTO match_runs (match_id, first, moves)
-     SELECT match_id, MIN(idx), json_group_array(json_array(seat, json(action)) ORDER BY idx) FROM match_actions GROUP BY match_id;
+     SELECT match_id, MIN(idx), ${RUN_OF_ROWS} FROM match_actions GROUP BY match_id;
    DROP TABLE match_actions;`;
 
 /** On opening: each match's moves a stopped process left in the journal (and not in its runs) as one run, and the journal emptied. */
 export const FOLD_JOURNAL_SQL = `INSERT INTO match_runs (match_id, first, moves)
-     SELECT match_id, MIN(idx), json_group_array(json_array(seat, json(action)) ORDER BY idx) FROM action_journal j
+     SELECT match_id, MIN(idx), ${RUN_OF_ROWS} FROM action_journal j
        WHERE idx >= (SELECT coalesce(MAX(first + json_array_length(moves)), 0) FROM match_runs r WHERE r.match_id = j.match_id)
        GROUP BY match_id;
    DELETE FROM action_journal;`;

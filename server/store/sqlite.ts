@@ -190,7 +190,6 @@ export class SqliteStore extends QueuedStore implements Store {
     await this.queue.flush();
     const row = this.stmt('SELECT * FROM matches WHERE id = ?').get(matchId) as Record<string, string> | undefined;
     if (!row) return null;
-
     return {
       id: row.id,
       mode: row.mode,
