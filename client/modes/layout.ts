@@ -23,7 +23,10 @@ export interface Screen {
   u: number;
   /** The smallest readable font size, in canvas pixels. */
   minFont: number;
-  /** The least side of a button pressed by a finger, in canvas pixels (44 CSS px); 0 where no layout needs it. */
+  /**
+   * The least side of a button, in canvas pixels: a finger (44 CSS px) on a phone, upright or
+   * sideways; 0 (or unset) on a roomy screen, where a mouse points.
+   */
   finger?: number;
 }
 
@@ -83,6 +86,30 @@ export function bands<K extends string>(area: Rect, u: number, shares: Record<K,
 /** The least height of an upright banner: a title and two lines of words over a finger-high row of buttons. */
 export function stackedBannerH(screen: Screen): number {
   return (screen.finger ?? 0) + screen.minFont * 3.8 + 20 * screen.u;
+}
+
+/** A banner's buttons beside its words take this share of its height (at least a finger, when one presses them). */
+const BESIDE_BUTTON_SHARE = 0.72;
+
+/**
+ * The least share of the main area a banner band needs beside its words, on a phone held sideways:
+ * a finger-high button with a little room above and below it (0 where a mouse points).
+ */
+export function besideBannerShare(screen: Screen): number {
+  return (screen.finger ?? 0) / 0.88 / screen.main.h;
+}
+
+/** The height of a banner's buttons beside its words, in band `r`: a share of it, at least `finger` while it fits. */
+export function besideButtonH(r: Rect, finger: number): number {
+  return Math.min(r.h, Math.max(r.h * BESIDE_BUTTON_SHARE, finger));
+}
+
+/**
+ * The font of a banner's words beside its buttons: a share of its height, but a banner grown for a
+ * finger-high button (a phone) keeps the size of one that was not, or its sentence would wrap.
+ */
+export function besideFontPx(r: Rect, u: number, minFont: number, finger: number): number {
+  return Math.max(minFont, Math.round(Math.min(r.h * 0.3, finger ? 16 * u : Number.POSITIVE_INFINITY)));
 }
 
 /** `shares` with band `key` grown to at least `minShare` of the height, what it gains taken evenly from the bands `from`. */
@@ -194,19 +221,19 @@ export const buttonWidth = (label: string, fs: number, u: number) => Math.min(30
  * left for the banner's text. A label's width is estimated from its length: the drawn text is
  * scaled down to its button when the estimate falls short.
  */
-export function bannerLayout(r: Rect, u: number, minFont: number, labels: readonly string[], stackedFinger: number | null = null): BannerLayout {
-  if (stackedFinger !== null) {
+export function bannerLayout(r: Rect, u: number, minFont: number, labels: readonly string[], finger = 0, stacked = false): BannerLayout {
+  if (stacked) {
     const fs = Math.max(minFont, Math.round(22 * u));
     return stackedBanner(
       r,
       u,
       minFont,
-      stackedFinger,
+      finger,
       labels.slice(0, 4).map((l) => buttonWidth(l, fs, u)),
     );
   }
-  const fs = Math.max(minFont, Math.round(r.h * 0.3));
-  const bh = r.h * 0.72;
+  const fs = besideFontPx(r, u, minFont, finger);
+  const bh = besideButtonH(r, finger);
   const gap = 8 * u;
   const buttons: Rect[] = [];
   let x = r.x + r.w - gap;
@@ -242,7 +269,8 @@ export function bannerPicture<A>(title: string, text: string, myTurn: boolean, r
       screen.u,
       screen.minFont,
       buttons.map((b) => b.label),
-      isUpright(screen) ? (screen.finger ?? 0) : null,
+      screen.finger ?? 0,
+      isUpright(screen),
     ),
   };
 }

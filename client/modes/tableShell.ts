@@ -11,6 +11,8 @@ import type { Rect } from './layout';
 /** Where the shell puts things on a canvas of W x H (unit u; `compact`: a short screen, a phone sideways). */
 export interface ShellLayout {
   barH: number;
+  /** The height of the top bar's buttons. */
+  barButtonH: number;
   /** The mode's table. */
   main: Rect;
   /** The game log beside the table, when the screen is wide enough; else it is a drawer. */
@@ -19,18 +21,31 @@ export interface ShellLayout {
   drawer: Rect;
 }
 
-/** Upright (taller than wide), the top bar's buttons are at least `finger` high (device pixels). */
+/**
+ * On a phone held sideways the top bar's buttons are 32 CSS px high for a finger of 44: the height
+ * of Apple's own bars on a short screen. A finger-high bar would take an eighth of the height from
+ * the table; the buttons a player presses on every turn (the banner's, the hand's) get a finger.
+ */
+const SHORT_BAR_FINGER = 32 / 44;
+
+/**
+ * The shell's places. `finger` is the least side of a button (device pixels; 0 where a mouse
+ * points): upright the top bar's buttons are that high, sideways on a short screen 32/44 of it.
+ */
 export function shellLayout(W: number, H: number, u: number, compact: boolean, finger = 0): ShellLayout {
   const m = Math.round(8 * u);
   const upright = isUpright({ W, H });
-  // The bar's buttons are 78% of its height (TopBar).
-  const barH = Math.round(Math.max(34 * u, H * 0.052, upright ? finger / 0.78 : 0));
+  const least = upright ? finger : compact ? finger * SHORT_BAR_FINGER : 0;
+  // The buttons are 78% of the bar's height, and at least `least`, which a short bar fits tighter.
+  const barH = Math.round(Math.max(34 * u, H * 0.052, upright ? least / 0.78 : least / 0.88));
+  const barButtonH = Math.max(barH * 0.78, least);
   const logW = W / H > 1.45 && !compact ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
   const main = { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m };
   // Upright, half the width would leave the log a column of a few words: it takes the width.
   const drawerW = upright ? W - 16 * u : Math.min(W * 0.5, 420 * u);
   return {
     barH,
+    barButtonH,
     main,
     logBeside: logW ? { x: W - logW - m, y: barH + m, w: logW, h: H - barH - 2 * m } : null,
     drawer: { x: W - drawerW - 8 * u, y: main.y, w: drawerW, h: main.h * 0.75 },

@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { loop, pause, tweenTo } from '../anim/tween';
 import type { Rect } from '../modes/layout';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, minFont } from '../ui/theme';
+import { COLORS, FONT, SERIF } from '../ui/theme';
 
 /** A headline over the table ("Round 3", "Game over") centred at (cx, cy) that pops in, holds and fades. */
 export async function playHeadline(scene: Phaser.Scene, cx: number, cy: number, u: number, title: string, sub: string, hurry: number) {
@@ -25,13 +25,17 @@ export async function playHeadline(scene: Phaser.Scene, cx: number, cy: number, 
   s.destroy();
 }
 
-/** Where an upright banner's words go (its buttons sit under them), their size and their wrap width. */
-export type StackedWords = { words: Rect; fontSize: number; wrap: number };
+/**
+ * Where a banner's words go (the whole banner, or its top when its buttons sit under them:
+ * `stacked`), their size and their wrap width.
+ */
+export type BannerWords = { words: Rect; fontSize: number; wrap: number; stacked: boolean };
 
 /**
  * The banner's panel (gold and pulsing when it is your move), its title and its sentence, drawn
- * into `into`. The words go in `words` (the whole banner, or its top when its buttons sit under
- * them); there the sentence wraps to `wrap` and shrinks to stay inside.
+ * into `into`, as `words` says. Stacked, the sentence wraps and shrinks to stay inside its place;
+ * beside the buttons, the two lines stand in the middle of a banner taller than they need (one
+ * grown to hold a finger-high button).
  */
 export function drawBannerPanel(
   scene: Phaser.Scene,
@@ -41,7 +45,7 @@ export function drawBannerPanel(
   myTurn: boolean,
   title: string,
   text: string,
-  stacked: StackedWords | null = null,
+  words: BannerWords,
 ) {
   const g = scene.add.graphics();
   drawPanel(g, r.x, r.y, r.w, r.h, u, {
@@ -51,22 +55,23 @@ export function drawBannerPanel(
     lineWidth: myTurn ? 2.5 * u : 1.5 * u,
   });
   if (myTurn) loop(scene, g, { alpha: 0.8 }, 900);
-  const fs = stacked?.fontSize ?? Math.max(minFont(10), Math.round(r.h * 0.3));
-  const w = stacked?.words ?? r;
-  const t = scene.add.text(r.x + 12 * u, w.y + (stacked ? 6 * u : r.h * 0.08), title, {
+  const { fontSize: fs, stacked } = words;
+  const w = words.words;
+  const top = stacked ? w.y + 6 * u : r.y + Math.max(r.h * 0.08, (r.h - 2.9 * fs) / 2);
+  const t = scene.add.text(r.x + 12 * u, top, title, {
     fontFamily: SERIF,
     fontStyle: 'bold',
     fontSize: `${Math.round(fs * 0.9)}px`,
     color: COLORS.goldText,
   });
-  const body = scene.add.text(r.x + 12 * u, stacked ? t.y + t.height + 2 * u : r.y + r.h * 0.5, text, {
+  const body = scene.add.text(r.x + 12 * u, stacked ? t.y + t.height + 2 * u : top + 1.4 * fs, text, {
     fontFamily: FONT,
     fontStyle: myTurn ? 'bold' : '',
     fontSize: `${fs}px`,
     color: myTurn ? '#ffffff' : COLORS.dim,
   });
   if (stacked) {
-    body.setWordWrapWidth(stacked.wrap);
+    body.setWordWrapWidth(words.wrap);
     const room = w.y + w.h - body.y;
     if (body.height > room) body.setScale(Math.max(0.5, room / body.height));
   } else body.setOrigin(0, 0.15);

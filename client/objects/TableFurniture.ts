@@ -111,8 +111,13 @@ export class TableFurniture<A> {
     const b = p.banner;
     const r = b.layout.rect;
     const L = b.layout;
-    const stacked = L.words === r ? null : { words: L.words, fontSize: L.fontSize, wrap: L.textW };
-    const { body } = drawBannerPanel(this.scene, this.dynamic!, r, this.unit(), b.myTurn, b.title, b.text, stacked);
+    const stacked = L.words !== r;
+    const { body } = drawBannerPanel(this.scene, this.dynamic!, r, this.unit(), b.myTurn, b.title, b.text, {
+      words: L.words,
+      fontSize: L.fontSize,
+      wrap: L.textW,
+      stacked,
+    });
     if (!stacked) body.setWordWrapWidth(L.textW);
     this.drawnBanner = { title: b.title, text: b.text };
     this.bannerButtons(b.layout, p.buttons, onAction);

@@ -26,6 +26,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     scene: Phaser.Scene,
     private readonly W: number,
     private readonly barH: number,
+    private readonly buttonH: number,
     private readonly u: number,
   ) {
     super(scene, 0, 0);
@@ -57,7 +58,7 @@ export class TopBar extends Phaser.GameObjects.Container {
     const { scene, u, barH } = this;
     const cy = barH / 2;
     const fs = Math.round(barH * 0.42);
-    const bh = barH * 0.78;
+    const bh = this.buttonH;
     // Placed from the right edge leftwards; `x` is the left end of what is placed so far.
     let x = this.W - 8 * u;
     const place = (b: Phaser.GameObjects.Container, w: number, gap: number) => {

@@ -9,6 +9,7 @@ import type { TrashPokerPicture } from '../modes/trash-poker/table';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, seatCss } from '../ui/theme';
 import { Button, type ButtonStyle } from './Button';
+import type { BannerWords } from './Headline';
 import { showcase } from './CardShowcase';
 import { reconcile } from './reconcile';
 import type { Tooltip } from './Tooltip';
@@ -25,7 +26,7 @@ export interface BoardHooks {
     myTurn: boolean,
     title: string,
     text: string,
-    stacked: { words: Rect; fontSize: number; wrap: number } | null,
+    words: BannerWords,
   ): { title: Phaser.GameObjects.Text; body: Phaser.GameObjects.Text };
   pressBanner(key: string): void;
   pressHand(key: HandButtonKey): void;
@@ -180,8 +181,9 @@ export class TrashPokerBoard {
     const c = this.banner;
     c.removeAll(true);
     const u = p.layout.screen.u;
-    const stacked = b.stacked ? { words: b.stacked.words, fontSize: b.fontSize, wrap: b.textW } : null;
-    const { title, body } = this.hooks.bannerPanel(c, b.rect, b.myTurn, b.title, b.text, stacked);
+    const stacked = b.stacked !== null;
+    const words = { words: b.stacked?.words ?? b.rect, fontSize: b.fontSize, wrap: b.textW, stacked };
+    const { title, body } = this.hooks.bannerPanel(c, b.rect, b.myTurn, b.title, b.text, words);
     if (!stacked && body.width > b.textW) body.setScale(Math.max(0.62, b.textW / body.width));
     if (b.preview) {
       // Upright, the preview has the button row's free left end; else it follows the title.

@@ -17,7 +17,7 @@ import { currentSelection, type HandZone, type PokerPlusPicture, pokerPlusPictur
 import { cardName, narrate, roundLabel, type Selection } from '../modes/poker-plus/text';
 import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
-import { COLORS, fingerPx, FONT, minFont, seatCss } from '../ui/theme';
+import { COLORS, pressPx, FONT, minFont, seatCss } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { count } from '../ui/words';
 
@@ -59,7 +59,7 @@ export class PokerPlusTable extends TableScene<V> {
   }
 
   private pictureOf(v: V): PokerPlusPicture {
-    const screen = { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: fingerPx() };
+    const screen = { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: pressPx(this.W, this.H) };
     return pokerPlusPicture(v, this.selection, screen, this.naming(), this.snap?.seats ?? []);
   }
 

@@ -3,7 +3,7 @@ import type { GameEvent, GameResult, ModeId } from '../../shared/engine/types';
 import { EventQueue } from '../anim/EventQueue';
 import type { ModalCard } from '../objects/CardModal';
 import type { LogLine } from '../objects/GameLog';
-import { drawBannerPanel, playHeadline, type StackedWords } from '../objects/Headline';
+import { type BannerWords, drawBannerPanel, playHeadline } from '../objects/Headline';
 import { SeatOffers } from '../objects/SeatOffers';
 import { drawSeatHeader } from '../objects/SeatHeader';
 import { TableDialogs } from '../objects/TableDialogs';
@@ -27,7 +27,7 @@ import { TableConnection, type TableSnapshot } from '../net/TableConnection';
 import { speedFactor } from '../settings';
 import { noteTrail, registerInfo } from '../testHook';
 import { clearScene } from '../ui/clear';
-import { fingerPx, isCompact, seatCss, unitOf } from '../ui/theme';
+import { isCompact, pressPx, seatCss, unitOf } from '../ui/theme';
 import { Hud } from './Hud';
 
 export type { Rect } from '../modes/layout';
@@ -272,9 +272,9 @@ export abstract class TableScene<V> extends Phaser.Scene {
     const u = unitOf(W, H);
     this.u = u;
     this.add.image(W / 2, H / 2, 'felt').setDisplaySize(W, H);
-    this.shell = shellLayout(W, H, u, isCompact(H), fingerPx());
+    this.shell = shellLayout(W, H, u, isCompact(H), pressPx(W, H));
     this.main = this.shell.main;
-    this.topBar = new TopBar(this, W, this.shell.barH, u);
+    this.topBar = new TopBar(this, W, this.shell.barH, this.shell.barButtonH, u);
     this.gameLog.place(this, this.shell.logBeside, u);
     this.tooltip = new Tooltip(this, u);
     this.buildTable();
@@ -403,8 +403,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
   }
 
   /** The banner's panel (gold and pulsing when it is your move), its title and its sentence. */
-  protected bannerPanel(into: Phaser.GameObjects.Container, r: Rect, myTurn: boolean, title: string, text: string, stacked: StackedWords | null = null) {
-    return drawBannerPanel(this, into, r, this.u, myTurn, title, text, stacked);
+  protected bannerPanel(into: Phaser.GameObjects.Container, r: Rect, myTurn: boolean, title: string, text: string, words: BannerWords) {
+    return drawBannerPanel(this, into, r, this.u, myTurn, title, text, words);
   }
 
   /** A headline over the table ("Round 3", "Game over") that pops in, holds and fades, in the middle of the headline band (or of the table). */

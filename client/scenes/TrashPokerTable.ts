@@ -27,7 +27,7 @@ import { animationSteps, catchUpHurry } from '../modes/trash-poker/steps';
 import { type TrashPokerPicture, trashPokerPicture } from '../modes/trash-poker/table';
 import { achievementRows, narrate } from '../modes/trash-poker/text';
 import type { TableSnapshot } from '../net/TableConnection';
-import { COLORS, fingerPx, FONT, isCompact, minFont } from '../ui/theme';
+import { COLORS, pressPx, FONT, isCompact, minFont } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { TrashPokerBoard } from '../objects/TrashPokerBoard';
 import { drawAreaHelp, type HelpMark, moveAreaHelp } from '../objects/AreaHelp';
@@ -130,7 +130,7 @@ export class TrashPokerTable extends TableScene<V> {
       faceOf: (id) => this.faceOf(id),
       deckOf: this.deckOf,
       tooltip: this.tooltip,
-      bannerPanel: (into, r, myTurn, title, text, stacked) => this.bannerPanel(into, r, myTurn, title, text, stacked),
+      bannerPanel: (into, r, myTurn, title, text, words) => this.bannerPanel(into, r, myTurn, title, text, words),
       pressBanner: (key) => this.pressBanner(key),
       pressHand: (key) => this.pressHand(key),
     });
@@ -316,7 +316,7 @@ export class TrashPokerTable extends TableScene<V> {
 
   private pictureOf(v: V, snap: TableSnapshot): TrashPokerPicture {
     return trashPokerPicture(v, {
-      screen: { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: fingerPx() },
+      screen: { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: pressPx(this.W, this.H) },
       compact: isCompact(this.H),
       sort: this.handSort,
       presence: snap.seats,

@@ -13,7 +13,7 @@ import { type TrashPicture, trashPicture } from '../modes/trash/picture';
 import { narrate, roundLabel } from '../modes/trash/text';
 import type { TableSnapshot } from '../net/TableConnection';
 import { registerTarget } from '../testHook';
-import { COLORS, fingerPx, FONT, minFont, seatCss } from '../ui/theme';
+import { COLORS, pressPx, FONT, minFont, seatCss } from '../ui/theme';
 import { TableScene } from './TableScene';
 import { count } from '../ui/words';
 
@@ -50,7 +50,7 @@ export class TrashTable extends TableScene<V> {
   }
 
   private pictureOf(v: V): TrashPicture {
-    const screen = { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: fingerPx() };
+    const screen = { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: pressPx(this.W, this.H) };
     return trashPicture(v, screen, this.naming(), this.snap?.seats ?? []);
   }
 

@@ -66,6 +66,15 @@ export function isCompact(height: number): boolean {
   return height / dpr() < 520;
 }
 
+/**
+ * The least side of a button on a W×H canvas (device pixels): a finger on a phone, held upright or
+ * sideways (a short screen); 0 on a roomy screen, where a mouse points and the buttons keep the
+ * size their layout gives them.
+ */
+export function pressPx(W: number, H: number): number {
+  return isUpright({ W, H }) || isCompact(H) ? fingerPx() : 0;
+}
+
 export function textStyle(unit: number, size: number, extra: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {}): Phaser.Types.GameObjects.Text.TextStyle {
   return { fontFamily: FONT, fontSize: `${fontPx(unit, size)}px`, color: COLORS.text, ...extra };
 }

@@ -4,7 +4,8 @@
  * every text and button on screen and no two of them overlapping; a table created sideways plays
  * a whole round by touch, and someone watching takes a bot's seat and gives it back; a table
  * created upright is laid out upright (upright.e2e.ts plays whole games so), and re-lays itself
- * out when the phone turns sideways. Someone watching on
+ * out when the phone turns sideways. Sideways, every button is a finger high (the top bar's 32 CSS
+ * px), inside the window and apart from the others, at every move. Someone watching on
  * a phone held sideways (844x390, 667x375) finds every "Take this seat" clear of the seat's chips,
  * name and facts (no box of the hit-test list or text touches it). A Poker+ table sideways shows
  * your hand's cards each at least a finger (44 CSS px) wide, and a card goes into a hand by touch.
@@ -170,7 +171,7 @@ describe('Trash Poker on a phone, by touch', () => {
     }
   });
 
-  it('sideways: the lobby is clean, a round is played by touch, and a watcher takes a bot seat and gives it back', async () => {
+  it('sideways: the lobby is clean, a round is played by touch with every button a finger high, and a watcher takes a bot seat and gives it back', async () => {
     const phone = await launchContext(SIDEWAYS, PHONE);
     try {
       const page = await openLobby(phone, 'sideways');
@@ -184,6 +185,7 @@ describe('Trash Poker on a phone, by touch', () => {
       await clickTarget(page, 'lobby:create', { touch: true });
       await waitForScene(page, 'TrashPokerTable');
       let collectShot = false;
+      const touch = new Map<string, string>();
       const played = await playToEnd(page, 'TrashPokerTable', {
         until: (i) => (i.round ?? 0) >= 2,
         move: async (p, i) => {
@@ -192,10 +194,14 @@ describe('Trash Poker on a phone, by touch', () => {
             collectShot = true;
             await shot(p, 'phone-trash-poker-collect');
           }
+          // Each kind of problem once, with the step it was first seen at.
+          const { targets, width, height } = await reachableTargets(p);
+          for (const problem of uprightProblems(targets, width, height)) touch.set(problem.replace(/ at .*/, ''), `${i.gamePhase}/${i.step}: ${problem}`);
           return tapOneMove(p, i);
         },
       });
       expect(collectShot).toBe(true);
+      expect([...touch.values()]).toEqual([]);
       expect(played.stopped).toBe(true);
       await waitQuiet(page);
       await shot(page, 'phone-landscape-table');
@@ -245,6 +251,8 @@ describe('Trash Poker on a phone, by touch', () => {
       const hand = (await clickableOf(page)).filter((t) => t.key.startsWith('card:') && t.y > SIDEWAYS.height * 0.75);
       expect(hand.length).toBeGreaterThan(0);
       for (const card of hand) expect(card.w, card.key).toBeGreaterThanOrEqual(44 - 0.5);
+      const { targets, width, height } = await reachableTargets(page);
+      expect(uprightProblems(targets, width, height)).toEqual([]);
       await shot(page, 'phone-poker-plus');
       // Tap a card of your hand that may go into a hand, then that hand (or the new-hand slot).
       const legal = (await page.evaluate(() => (window as any).__tp.view().legal)) as {
@@ -255,7 +263,7 @@ describe('Trash Poker on a phone, by touch', () => {
         hand?: number | 'new';
       }[];
       const play = legal.find((a) => a.type === 'play' && a.from === 'hand');
-      expect(play, 'a card of your hand to play (a new hand takes any)').toBeDefined();
+      expect(play, `a card of your hand to play (a new hand takes any); legal: ${JSON.stringify(legal).slice(0, 400)}`).toBeDefined();
       const card = hand.find((t) => t.key === `card:${play!.card}`)!;
       await page.touchscreen.tap(card.x, card.y);
       await waitUntil(page, 'the card picked', (i) => i.selected === play!.card);

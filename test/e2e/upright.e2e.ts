@@ -5,9 +5,10 @@
  * re-lays itself out and plays on where it was); a 2-seat, one-round Poker+ game and a Trash game with
  * two-card layouts at 360x640. At every decision, every target a press can reach lies inside the
  * window, every button is at least a finger (44 CSS px) high, and no two targets overlap
- * (upright.ts). Screenshots: docs/screenshots/phone-upright-trash-poker.png, -house.png (round 3),
- * -collect.png (the pot being collected), -poker-plus.png,
- * -trash.png.
+ * (upright.ts). Trash's default ten-card layouts, the most cards a phone shows, get the opening
+ * moves of a game upright, then sideways (checked the same way). Screenshots:
+ * docs/screenshots/phone-upright-trash-poker.png, -house.png (round 3), -collect.png (the pot being
+ * collected), -poker-plus.png, -trash.png, -trash-ten.png, and phone-trash.png (sideways).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ const suite = useSuite('upright');
 const TALL = { width: 390, height: 844 };
 const SMALL = { width: 360, height: 640 };
 const SIDEWAYS = { width: 844, height: 390 };
+const SMALL_SIDEWAYS = { width: 667, height: 375 };
 const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
@@ -164,6 +166,31 @@ describe('every table on a phone held upright, by touch, at Normal speed', () =>
       });
       try {
         await playUpright(page, 'upright-trash', 'TrashTable', trashPolicy, 'phone-upright-trash');
+      } finally {
+        await ctx.close();
+      }
+    }));
+
+  it("Trash's default ten-card layouts at 360x640, then turned sideways at 667x375: the first hand's opening moves", () =>
+    suite.timings.time('trash ten upright', async () => {
+      const { ctx, page } = await uprightTable(SMALL, 'trash', 'TrashTable', async () => undefined);
+      try {
+        const me = new Human(page, 'upright-trash-ten', { seed: 'upright-trash-ten', touch: true });
+        const layout = new LayoutWatch();
+        // Five decisions upright, then five sideways: at each, what a press can reach is checked.
+        const decide = (upTo: number) =>
+          me.play('TrashTable', trashPolicy, { until: () => me.counts.decisions >= upTo, onDecision: (d) => layout.check(page, d) });
+        expect(await decide(5)).toBe(true);
+        await waitQuiet(page);
+        await shot(page, 'phone-upright-trash-ten');
+        const before = await infoOf(page);
+        await page.setViewportSize(SMALL_SIDEWAYS);
+        await waitUntil(page, 'the sideways table', (i) => i.busy === false && i.version !== before.version);
+        expect(await decide(10)).toBe(true);
+        await waitQuiet(page);
+        await shot(page, 'phone-trash');
+        expect(layout.problems).toEqual([]);
+        expect(me.problems).toEqual([]);
       } finally {
         await ctx.close();
       }

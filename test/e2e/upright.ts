@@ -1,7 +1,7 @@
 /**
- * What the upright-phone browser tests check at every decision, from the page's hit-test list
- * (`__tp.targets()`): each target lies inside the window, each button is at least a finger (44
- * CSS px) high, and no two targets a press can reach overlap (a card lists only its visible part,
+ * What the phone browser tests check at every decision, upright and sideways, from the page's
+ * hit-test list (`__tp.targets()`): each target lies inside the window, each button is at least a
+ * finger (44 CSS px) high (sideways, the top bar's 32), and no two targets a press can reach overlap (a card lists only its visible part,
  * a pile its card), except one drawn inside another (a seat's chips inside its panel). A target a
  * panel covers on purpose (the others' piles under a choice of jokers) is not reachable: a press
  * at its middle lands on the panel. The areas the rules help outlines (`region:*`) are never pressed.
@@ -11,6 +11,12 @@ import type { HookTarget } from './driver';
 
 /** The least side of a button pressed by a finger, in CSS pixels. */
 export const FINGER_CSS = 44;
+
+/** Sideways on a phone, the top bar's buttons are 32 CSS px high (client/modes/tableShell.ts says why). */
+export const SIDEWAYS_BAR_CSS = 32;
+
+/** The top bar's buttons. */
+const BAR = /^table:/;
 
 /** Targets pressed as buttons: the banner's, the hand's, the top bar's. */
 const BUTTON = /^(btn:|table:|hand:(sort|best5)$|seat:take:)/;
@@ -39,14 +45,18 @@ export async function reachableTargets(page: Page): Promise<{ targets: HookTarge
   return { targets: all.filter((t) => !t.key.startsWith('region:') && (t.enabled || t.top === t.key)), width, height };
 }
 
-/** Every problem with the targets shown in a window of `width` x `height` CSS pixels. */
+/**
+ * Every problem with the targets shown in a window of `width` x `height` CSS pixels. A window
+ * wider than tall (a phone sideways) lets the top bar's buttons be SIDEWAYS_BAR_CSS high.
+ */
 export function uprightProblems(targets: readonly HookTarget[], width: number, height: number, slack = 1): string[] {
+  const least = (key: string) => (BAR.test(key) && width > height ? SIDEWAYS_BAR_CSS : FINGER_CSS);
   const boxes = targets.map(boxOf);
   const out: string[] = [];
   const screen = { key: 'window', x: 0, y: 0, w: width, h: height };
   for (const b of boxes) {
     if (!within(b, screen, slack)) out.push(`outside the window: ${at(b)}`);
-    if (BUTTON.test(b.key) && Math.min(b.w, b.h) < FINGER_CSS - slack) out.push(`smaller than a finger: ${at(b)}`);
+    if (BUTTON.test(b.key) && Math.min(b.w, b.h) < least(b.key) - slack) out.push(`smaller than a finger: ${at(b)}`);
   }
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) {

@@ -6,7 +6,19 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { PokerPlusView } from '../../../shared/engine/poker-plus/types';
-import { BAND_GAP, bands, type CardPlace, cardRow, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import {
+  BAND_GAP,
+  bands,
+  besideBannerShare,
+  type CardPlace,
+  cardRow,
+  growBand,
+  othersAfter,
+  type Rect,
+  type Screen,
+  seatGrid,
+  stackedBannerH,
+} from '../layout';
 import { isUpright } from '../../ui/theme';
 
 /** One hand of a playfield: its cards, the tap zone around them, the box of its words. */
@@ -153,7 +165,7 @@ export function pokerPlusLayout(v: PokerPlusView, screen: Screen): PokerPlusLayo
         stackedBannerH(screen) / screen.main.h,
         ['opp', 'field', 'hand'],
       )
-    : shares;
+    : growBand<PokerPlusBand>(shares, 'banner', besideBannerShare(screen), ['opp', 'field']);
   // Your hand's cards are what you tap on every turn: each at least a finger wide, on a landscape
   // phone too (there the shares alone left them ~38 CSS px wide).
   const fingerHand = ((screen.finger ?? 0) / CARD_RATIO / HAND_FILL + BAND_GAP * u) / screen.main.h;

@@ -4,7 +4,7 @@
  * wide as its label needs, squeezed when they would leave the words too little room).
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { buttonWidth, type Rect, stackedBanner } from '../layout';
+import { besideButtonH, besideFontPx, buttonWidth, type Rect, stackedBanner } from '../layout';
 import type { ButtonSpec } from './controls';
 import { handPreview } from './preview';
 import { stepMessage } from './text';
@@ -27,7 +27,10 @@ export interface BannerPicture {
   stacked: { words: Rect; preview: { x: number; y: number; w: number } } | null;
 }
 
-/** The banner in band `r` for the viewer's `buttons`; `names` gives a seat's name for the words. */
+/**
+ * The banner in band `r` for the viewer's `buttons`; `names` gives a seat's name for the words.
+ * Its buttons are at least `finger` high (0 where a mouse points); `stacked`, under the words.
+ */
 export function bannerPicture(
   v: TrashPokerView,
   buttons: readonly ButtonSpec[],
@@ -35,7 +38,8 @@ export function bannerPicture(
   u: number,
   minFont: number,
   names: (seat: number) => string,
-  stackedFinger: number | null = null,
+  finger = 0,
+  stacked = false,
 ): BannerPicture {
   const msg = stepMessage(v, names);
   return {
@@ -44,7 +48,7 @@ export function bannerPicture(
     text: msg.text,
     preview: handPreview(v).text,
     myTurn: v.seat !== null && v.legal.length > 0,
-    ...(stackedFinger === null ? beside(buttons, r, u, minFont) : stacked(buttons, r, u, minFont, stackedFinger)),
+    ...(stacked ? under(buttons, r, u, minFont, finger) : beside(buttons, r, u, minFont, finger)),
   };
 }
 
@@ -52,9 +56,9 @@ export function bannerPicture(
 type Placement = Pick<BannerPicture, 'fontSize' | 'textW' | 'buttons' | 'stacked'>;
 
 /** The buttons beside the words, right-aligned. */
-function beside(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number): Placement {
-  const fs = Math.max(minFont, Math.round(r.h * 0.3));
-  const bh = r.h * 0.72;
+function beside(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
+  const fs = besideFontPx(r, u, minFont, finger);
+  const bh = besideButtonH(r, finger);
   const gap = 8 * u;
   const natural = buttons.map((b) => buttonWidth(b.label, fs, u));
   const room = r.w * 0.56 - buttons.length * gap;
@@ -70,7 +74,7 @@ function beside(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: num
 }
 
 /** The upright banner: words across the top, the buttons in a row under them, the preview left of the buttons. */
-function stacked(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
+function under(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
   const fs = Math.max(minFont, Math.round(20 * u));
   const L = stackedBanner(
     r,

@@ -70,11 +70,18 @@ export function handPicture(v: TrashPokerView, L: TrashPokerLayout, controls: Co
     out.caption = { text: playedCaption(v.seat === null, false), x: left, y: r.y + 2 * u, size: Math.max(minFont, Math.round(12 * u)) };
     left += ph * CARD_RATIO + (played.length - 1) * pstep + 24 * u;
   }
-  // Room on the right for the hand's buttons (sort, select best 5); upright they are a finger high.
+  // Room on the right for the hand's buttons (sort, select best 5): on a phone each a finger high,
+  // one under the other while the band is tall enough (upright), else side by side (sideways).
+  const labels: { key: HandButtonKey; label: string }[] = [];
+  if (s.hand?.length && v.seat !== null) labels.push({ key: 'hand:sort', label: `Sort: ${HAND_SORT_LABEL[sort]}` });
+  if (selectBestActions(v).length) labels.push({ key: 'hand:best5', label: 'Select best 5' });
   const upright = isUpright(L.screen);
   const bw = (upright ? 112 : 120) * u;
-  const bh = upright ? Math.max(L.screen.finger ?? 0, 26 * u) : Math.min(26 * u, r.h * 0.2);
-  const avail = r.x + r.w - left - 10 * u - (s.hand?.length ? bw + 8 * u : 0);
+  const finger = L.screen.finger ?? 0;
+  const bh = finger ? Math.max(finger, 26 * u) : Math.min(26 * u, r.h * 0.2);
+  const column = labels.length * (bh + 4 * u) <= r.h;
+  const buttonsW = labels.length === 0 ? 0 : column ? bw : labels.length * (bw + 4 * u) - 4 * u;
+  const avail = r.x + r.w - left - 10 * u - (s.hand?.length ? buttonsW + 8 * u : 0);
   const n = hand.length;
   if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
     const text = emptyHint(v, v.seat === null ? `${names(home)}’s hand is empty` : 'Your hand is empty');
@@ -101,9 +108,11 @@ export function handPicture(v: TrashPokerView, L: TrashPokerLayout, controls: Co
     const c = out.cards.get(id);
     if (c) out.marks.push({ x: c.x - cw / 2 + 3 * u, y: Math.min(r.y + r.h - 5 * u, c.y + h / 2 + 2 * u), w: (c.visibleW ?? cw) * 0.8, h: 4 * u });
   }
-  const labels: { key: HandButtonKey; label: string }[] = [];
-  if (s.hand?.length && v.seat !== null) labels.push({ key: 'hand:sort', label: `Sort: ${HAND_SORT_LABEL[sort]}` });
-  if (selectBestActions(v).length) labels.push({ key: 'hand:best5', label: 'Select best 5' });
-  out.buttons = labels.map((b, i) => ({ ...b, rect: { x: r.x + r.w - bw - 4 * u, y: r.y + 2 * u + i * (bh + 4 * u), w: bw, h: bh } }));
+  out.buttons = labels.map((b, i) => ({
+    ...b,
+    rect: column
+      ? { x: r.x + r.w - bw - 4 * u, y: r.y + 2 * u + i * (bh + 4 * u), w: bw, h: bh }
+      : { x: r.x + r.w - buttonsW - 4 * u + i * (bw + 4 * u), y: r.y + 2 * u, w: bw, h: bh },
+  }));
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { bands, type CardPic, type CardPlace, cardRect, growBand, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
+import { bands, besideBannerShare, type CardPic, type CardPlace, cardRect, growBand, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
 import { isUpright } from '../../ui/theme';
 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
@@ -239,8 +239,14 @@ function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, nu
       stackedBannerH(screen) / screen.main.h,
       ['opp', 'hand'],
     );
+  // Sideways on a phone the banner grows to hold a finger-high button, from the centre and your
+  // panel alike (from the centre alone its cards would shrink by a third; the others' panels have
+  // no line to spare; the hand's cards are pressed too).
   return compact
-    ? { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }
+    ? growBand<TrashPokerBand>({ opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }, 'banner', besideBannerShare(screen), [
+        'center',
+        'mine',
+      ])
     : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 };
 }
 

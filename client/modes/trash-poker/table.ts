@@ -73,7 +73,7 @@ export function trashPokerPicture(v: TrashPokerView, input: PictureInput): Trash
     controls,
     centre,
     hand,
-    banner: bannerPicture(v, controls.buttons, layout.bands.banner, screen.u, screen.minFont, input.nameOf, isUpright(screen) ? (screen.finger ?? 0) : null),
+    banner: bannerPicture(v, controls.buttons, layout.bands.banner, screen.u, screen.minFont, input.nameOf, screen.finger ?? 0, isUpright(screen)),
     stacks: stacksPicture(v, layout.bands.stacks, layout.centreH, screen.u, screen.minFont),
     seats: seatPanels(v, layout.home, input.presence, controls, input.lastPlayed, input.nameOf),
     marks: trackMarks(v),

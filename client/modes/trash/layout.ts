@@ -5,7 +5,7 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashView } from '../../../shared/engine/trash/types';
-import { bands, type CardPlace, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
+import { bands, besideBannerShare, type CardPlace, growBand, othersAfter, type Rect, type Screen, seatGrid, stackedBannerH } from '../layout';
 import { isUpright } from '../../ui/theme';
 
 /** One spot of a layout: its card's place and the place of its rank label under it. */
@@ -48,9 +48,14 @@ export function trashLayout(v: TrashView, screen: Screen): TrashLayout {
         stackedBannerH(screen) / screen.main.h,
         ['center', 'mine'],
       )
-    : rows === 2
-      ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 }
-      : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 };
+    : // Sideways on a phone the banner grows to hold a finger-high button, taken from the others'
+      // panels: their rows of spots are as wide as a panel allows, and shorter than it.
+      growBand<TrashBand>(
+        rows === 2 ? { opp: 0.4, center: 0.22, banner: 0.09, mine: 0.29 } : { opp: 0.28, center: 0.26, banner: 0.09, mine: 0.37 },
+        'banner',
+        besideBannerShare(screen),
+        ['opp'],
+      );
   const R = bands<TrashBand>(screen.main, u, shares);
   const panels = seatGrid(others, R.opp, rows, u, cols);
   panels.set(home, R.mine);

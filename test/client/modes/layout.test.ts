@@ -42,10 +42,19 @@ describe('bannerLayout', () => {
 
   it('upright, puts finger-high buttons in a row under the words, inside the banner and apart', () => {
     const r = { x: 0, y: 0, w: 360, h: 150 };
-    const b = bannerLayout(r, 0.62, 10, ['Merge hands 1 + 2', 'Merge hands 2 + 3', 'Split hand 1'], 44);
+    const b = bannerLayout(r, 0.62, 10, ['Merge hands 1 + 2', 'Merge hands 2 + 3', 'Split hand 1'], 44, true);
     expect(b.buttons.every((x) => inside(x, r) && x.h >= 44 && x.y >= b.words.y + b.words.h)).toBe(true);
     expect(overlapping(b.buttons.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
     expect(b.words.w).toBe(r.w);
+  });
+
+  it('sideways on a phone, makes the buttons beside the words a finger high, inside the banner', () => {
+    const r = { x: 0, y: 0, w: 640, h: 50 };
+    const b = bannerLayout(r, 0.62, 10, ['Draw from the stock', 'Take the discard'], 44);
+    expect(b.buttons.every((x) => inside(x, r) && x.h >= 44)).toBe(true);
+    expect(overlapping(b.buttons.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
+    // Where a mouse points (no finger), they keep their share of the banner.
+    expect(bannerLayout(r, 0.62, 10, ['Draw from the stock'], 0).buttons[0].h).toBeCloseTo(36);
   });
 });
 

@@ -3,23 +3,24 @@
  * its container, and no two boxes of a group on top of each other.
  */
 import { inside, overlapping, type Rect, type Screen } from '../../../client/modes/layout';
+import { shellLayout } from '../../../client/modes/tableShell';
 
-/** The screen TableScene computes for a W×H window at device pixel ratio 1 (see its layoutAll). */
+/**
+ * The screen TableScene computes for a W×H window at device pixel ratio 1 (see its layoutAll): a
+ * phone's (upright, or sideways: shorter than 520) is pressed by a finger of 44 px, a roomy one by a mouse.
+ */
 export function screenOf(W: number, H: number): Screen {
   const u = Math.max(Math.min(W / 1280, H / 760), 0.62);
-  const m = Math.round(8 * u);
-  const finger = 44;
-  const barH = Math.round(Math.max(34 * u, H * 0.052, H > W ? finger / 0.78 : 0));
-  const wide = W / H > 1.45 && H >= 520;
-  const logW = wide ? Math.round(Math.min(W * 0.2, 330 * u)) : 0;
-  return { W, H, u, minFont: 10, finger, main: { x: m, y: barH + m, w: W - logW - 2 * m - (logW ? m : 0), h: H - barH - 2 * m } };
+  const compact = H < 520;
+  const finger = H > W || compact ? 44 : 0;
+  return { W, H, u, minFont: 10, finger, main: shellLayout(W, H, u, compact, finger).main };
 }
 
 /** Phones held upright: the tall one and the small one. */
 export const UPRIGHT_SCREENS = [screenOf(390, 844), screenOf(360, 640)];
 
-/** A desktop window and a landscape phone. */
-export const SCREENS = [screenOf(1280, 800), screenOf(844, 390)];
+/** A desktop window and landscape phones: a large one and a small one. */
+export const SCREENS = [screenOf(1280, 800), screenOf(844, 390), screenOf(667, 375)];
 
 /** A named box that must lie inside `within` and overlap no other box of its group. */
 export interface Box {

@@ -154,16 +154,16 @@ describe('shellLayout', () => {
     expect(shellLayout(1000, 800, 1, false).logBeside).toBeNull();
   });
 
-  it('makes the bar of an upright screen tall enough for finger-high buttons (78% of it), and no other', () => {
-    expect(shellLayout(1170, 2532, 1.86, false, 132).barH * 0.78).toBeGreaterThanOrEqual(132 - 1);
-    expect(shellLayout(2532, 1170, 1.86, true, 132).barH).toBe(Math.round(Math.max(34 * 1.86, 1170 * 0.052)));
-  });
-});
-
-describe('clockText', () => {
-  it('shows minutes and seconds, then the warning in the last seconds; nothing without a timer', () => {
-    expect(clockText(null)).toEqual({ text: '', warn: false });
-    expect(clockText(75)).toEqual({ text: '1:15 left', warn: false });
-    expect(clockText(7)).toEqual({ text: '⏱ 7 s left', warn: true });
+  it('makes the bar tall enough for its buttons: a finger upright, 32 CSS px of 44 sideways on a phone, its own share elsewhere', () => {
+    const upright = shellLayout(1170, 2532, 1.86, false, 132);
+    expect(upright.barButtonH).toBeGreaterThanOrEqual(132);
+    expect(upright.barButtonH).toBeLessThanOrEqual(upright.barH);
+    const sideways = shellLayout(2532, 1170, 1.86, true, 132);
+    expect(sideways.barButtonH).toBeGreaterThanOrEqual(96);
+    expect(sideways.barButtonH).toBeLessThanOrEqual(sideways.barH);
+    // A roomy screen (a mouse points: no finger) keeps the bar's own share.
+    const desk = shellLayout(1280, 800, 1, false, 0);
+    expect(desk.barH).toBe(Math.round(Math.max(34, 800 * 0.052)));
+    expect(desk.barButtonH).toBeCloseTo(desk.barH * 0.78);
   });
 });

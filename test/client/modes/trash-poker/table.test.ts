@@ -117,13 +117,17 @@ function boxesOf(p: TrashPokerPicture, screen: Screen): Box[] {
   return boxes;
 }
 
-describe('the Trash Poker table picture fits every screen', () => {
+describe("the Trash Poker table picture fits every screen, a phone's buttons a finger high", () => {
   for (const screen of SCREENS) {
     it.each(GAMES.map((g) => g.name))(`${screen.W}x${screen.H}: %s, every step for a player and a spectator`, (name) => {
       const problems = new Set<string>();
       for (const v of views.get(name)!) {
         const where = `round ${v.round} ${v.phase} seat ${v.seat} ${v.seat === null ? '' : v.seats[v.seat].step}`;
-        for (const p of layoutProblems(boxesOf(pictureOf(v, screen), screen))) problems.add(`${where}: ${p}`);
+        const p = pictureOf(v, screen);
+        for (const problem of layoutProblems(boxesOf(p, screen))) problems.add(`${where}: ${problem}`);
+        // On a phone every button the table offers is a finger high.
+        for (const b of [...p.hand.buttons.map((h) => ({ key: h.key, rect: h.rect })), ...p.banner.buttons.map((h) => ({ key: h.spec.key, rect: h.rect }))])
+          if (b.rect.h < (screen.finger ?? 0) - 0.01) problems.add(`${where}: ${b.key} is ${b.rect.h} high`);
       }
       expect([...problems].slice(0, 10)).toEqual([]);
     });
