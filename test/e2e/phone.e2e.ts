@@ -245,25 +245,35 @@ describe('Trash Poker on a phone, by touch', () => {
       await clickTarget(page, 'lobby:create', { touch: true });
       await waitForScene(page, 'PokerPlusTable');
       await waitTableReady(page);
-      await waitUntil(page, 'your turn', (i) => (i.legal ?? 0) > 0 && i.busy === false);
-      await waitQuiet(page);
+      type Move = { type: string; from?: string; card?: string; playfield?: number; hand?: number | 'new' };
       // Your hand is the row of cards at the bottom of the screen.
-      const hand = (await clickableOf(page)).filter((t) => t.key.startsWith('card:') && t.y > SIDEWAYS.height * 0.75);
+      const handRow = async () => (await clickableOf(page)).filter((t) => t.key.startsWith('card:') && t.y > SIDEWAYS.height * 0.75);
+      let hand: Awaited<ReturnType<typeof handRow>> = [];
+      let play: Move | undefined;
+      let seen = -1;
+      for (let turn = 0; !play; turn++) {
+        expect(turn, 'a turn with a card of your hand to play').toBeLessThan(4);
+        await waitUntil(page, 'your turn', (i) => (i.legal ?? 0) > 0 && i.busy === false && i.version !== seen);
+        seen = (await waitQuiet(page)).version as number;
+        hand = await handRow();
+        const legal = (await page.evaluate(() => (window as any).__tp.view().legal)) as Move[];
+        play = legal.find((a) => a.type === 'play' && a.from === 'hand');
+        if (play) break;
+        // A card goes into a hand only when its colour's die allows it (odd or even), and a deal
+        // can leave none in your hand: then discard one, as a player would, and wait for your next turn.
+        const discard = legal.find((a) => a.type === 'discard' && hand.some((t) => t.key === `card:${a.card}`));
+        expect(discard, `a card of your hand to play or discard; legal: ${JSON.stringify(legal).slice(0, 400)}`).toBeDefined();
+        const tapped = hand.find((t) => t.key === `card:${discard!.card}`)!;
+        await page.touchscreen.tap(tapped.x, tapped.y);
+        await waitUntil(page, 'the card picked', (i) => i.selected === discard!.card);
+        await clickTarget(page, 'btn:discard', { touch: true });
+      }
       expect(hand.length).toBeGreaterThan(0);
       for (const card of hand) expect(card.w, card.key).toBeGreaterThanOrEqual(44 - 0.5);
       const { targets, width, height } = await reachableTargets(page);
       expect(uprightProblems(targets, width, height)).toEqual([]);
       await shot(page, 'phone-poker-plus');
       // Tap a card of your hand that may go into a hand, then that hand (or the new-hand slot).
-      const legal = (await page.evaluate(() => (window as any).__tp.view().legal)) as {
-        type: string;
-        from?: string;
-        card?: string;
-        playfield?: number;
-        hand?: number | 'new';
-      }[];
-      const play = legal.find((a) => a.type === 'play' && a.from === 'hand');
-      expect(play, `a card of your hand to play (a new hand takes any); legal: ${JSON.stringify(legal).slice(0, 400)}`).toBeDefined();
       const card = hand.find((t) => t.key === `card:${play!.card}`)!;
       await page.touchscreen.tap(card.x, card.y);
       await waitUntil(page, 'the card picked', (i) => i.selected === play!.card);
