@@ -179,12 +179,15 @@ export class CardSprite extends Phaser.GameObjects.Container {
     return this;
   }
 
-  /** The card's visible face in world coordinates (tests click its middle). */
+  /**
+   * The card's visible face in world coordinates, where the layout placed it (tests click its
+   * middle and check what overlaps): a press's or a hover's brief scaling of the card itself is left out.
+   */
   testRect(): { x: number; y: number; width: number; height: number } {
     const m = this.getWorldTransformMatrix();
-    const s = m.scaleX || 1;
+    const s = (m.scaleX || 1) / (this.scaleX || 1);
     const w = this.cardW * s;
-    const h = this.cardH * (m.scaleY || 1);
+    const h = this.cardH * ((m.scaleY || 1) / (this.scaleY || 1));
     const vis = Math.min(w, (this.visibleWidth ?? this.cardW) * s);
     return { x: m.tx - w / 2, y: m.ty - h / 2, width: vis, height: h };
   }

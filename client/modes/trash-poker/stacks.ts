@@ -24,14 +24,20 @@ export interface StacksPicture {
 export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: number, minFont: number): StacksPicture {
   const h = Math.min(r.h, usualH);
   const fs = Math.max(minFont, Math.round(h * 0.1));
+  const labelSize = Math.round(fs * 0.9);
   const n = v.stacks.length + (v.roundsLeft > 0 ? 1 : 0);
-  const cardH = h * 0.5;
+  const headText = v.roundsLeft > 0 ? `Joker stacks · ${count(v.roundsLeft, 'round')} left` : 'Joker stacks · last round';
+  const headW = r.w - 8 * u;
+  // A narrow panel puts the count under the name rather than shrinking both.
+  const twoLines = textWidth(headText, fs) > headW;
+  // The cards stand between the head and their labels: on a short panel (a phone) half its height would cover the head.
+  const headBottom = r.y + 4 * u + (twoLines ? 2 : 1) * fs * 1.2;
+  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, r.y + h - headBottom - labelSize * 1.25 - 6 * u));
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
-  const y = r.y + r.h * 0.52;
+  const y = Math.max(r.y + r.h * 0.52, headBottom + 2 * u + cardH / 2);
   const xOf = (i: number) => r.x + 6 * u + cw / 2 + i * step;
   const prefix = step > fs * 1.6 ? 'R' : '';
-  const labelSize = Math.round(fs * 0.9);
   // Stacks too close for a round number each (a narrow panel, many rounds to come): only the
   // next round's stack and the Final Joker's are numbered, rather than digits run together.
   const everyStack = step >= textWidth(`${prefix}${v.round + v.roundsLeft}`, labelSize) + 3 * u;
@@ -43,12 +49,9 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
     maxW: everyStack ? step * 0.95 : undefined,
     gold,
   });
-  const headText = v.roundsLeft > 0 ? `Joker stacks · ${count(v.roundsLeft, 'round')} left` : 'Joker stacks · last round';
-  const headW = r.w - 8 * u;
   const out: StacksPicture = {
     head: {
-      // A narrow panel puts the count under the name rather than shrinking both.
-      text: textWidth(headText, fs) > headW ? headText.replace(' · ', '\n') : headText,
+      text: twoLines ? headText.replace(' · ', '\n') : headText,
       x: r.x + r.w / 2,
       y: r.y + 4 * u,
       size: fs,

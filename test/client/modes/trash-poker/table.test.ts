@@ -266,7 +266,7 @@ describe('the centre and the hand band', () => {
 });
 
 describe('the joker stacks', () => {
-  it('number their rounds without running the numbers together, and keep the head readable, on every screen', () => {
+  it('number their rounds without running the numbers together, and keep the head readable and clear of the cards, on every screen', () => {
     const early = views.get(GAMES[0].name)!.filter((v) => v.round === 1);
     expect(early.length).toBeGreaterThan(0);
     for (const screen of SCREENS) {
@@ -282,8 +282,12 @@ describe('the joker stacks', () => {
         expect(s.labels[0].text).toMatch(new RegExp(`${v.round + 1}$`));
         expect(s.labels.at(-1)!.gold).toBe(true);
         // The head is shrunk at most a little: on a narrow panel its count goes under its name.
-        const widest = Math.max(...s.head.text.split('\n').map((line) => textWidth(line, s.head.size)));
+        const lines = s.head.text.split('\n');
+        const widest = Math.max(...lines.map((line) => textWidth(line, s.head.size)));
         expect(widest * 0.8, `${screen.W}x${screen.H} ${s.head.text}`).toBeLessThanOrEqual(s.head.maxW!);
+        // The cards stand under the head, not over it (a short panel on a phone).
+        const rowY = s.finalJoker?.y ?? s.backs[0].y;
+        expect(s.head.y + lines.length * s.head.size * 1.2, `${screen.W}x${screen.H} ${v.phase}`).toBeLessThanOrEqual(rowY - s.cardH / 2 + 0.5);
       }
     }
   });
