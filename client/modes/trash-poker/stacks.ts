@@ -32,7 +32,7 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
   const twoLines = textWidth(headText, fs) > headW;
   // The cards stand between the head and their labels: on a short panel (a phone) half its height would cover the head.
   const headBottom = r.y + 4 * u + (twoLines ? 2 : 1) * fs * 1.2;
-  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, r.y + h - headBottom - labelSize * 1.25 - 6 * u));
+  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, r.y + r.h - headBottom - labelSize * 1.25 - 6 * u));
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
   const y = Math.max(r.y + r.h * 0.52, headBottom + 2 * u + cardH / 2);

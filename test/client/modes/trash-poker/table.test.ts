@@ -223,6 +223,8 @@ describe('the centre and the hand band', () => {
       expect(p.hand.hint!.size * 1.2).toBeLessThanOrEqual(p.layout.bands.hand.h);
       const potCard = Object.values(potsOf(v)).flat()[0];
       expect(p.cards.get(potCard)!.h).toBeGreaterThan(pictureOf(holding, screen).cards.get(potCard)!.h * 1.2);
+      // The joker stacks' cards take half the usual centre's height in the taller centre, where the head leaves them room.
+      expect(p.stacks.cardH, `${screen.W}x${screen.H}`).toBeCloseTo(pictureOf(holding, screen).layout.bands.stacks.h * 0.5);
     }
   });
 
