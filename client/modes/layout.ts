@@ -217,7 +217,7 @@ export function stackedBanner(r: Rect, u: number, minFont: number, finger: numbe
 export const buttonWidth = (label: string, fs: number, u: number) => Math.min(300 * u, Math.max(110 * u, label.length * fs * 0.58 + 40 * u));
 
 /**
- * Buttons laid right to left in `r` (each as wide as its label needs, at most four), and the width
+ * Buttons laid right to left in `r` (each as wide as its label needs, squeezed to fit), and the width
  * left for the banner's text. A label's width is estimated from its length: the drawn text is
  * scaled down to its button when the estimate falls short.
  */
@@ -229,7 +229,7 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
       u,
       minFont,
       finger,
-      labels.slice(0, 4).map((l) => buttonWidth(l, fs, u)),
+      labels.map((l) => buttonWidth(l, fs, u)),
     );
   }
   const fs = besideFontPx(r, u, minFont, finger);
@@ -239,7 +239,7 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
   let x = r.x + r.w - gap;
   // The text keeps at least a third of the banner.
   const room = r.w * 0.66;
-  const wanted = labels.slice(0, 4).map((l) => buttonWidth(l, fs, u));
+  const wanted = labels.map((l) => buttonWidth(l, fs, u));
   const sum = wanted.reduce((a, b) => a + b + gap, 0);
   const squeeze = sum > room ? room / sum : 1;
   for (const bw0 of wanted) {

@@ -69,9 +69,18 @@ function controls(v: PokerPlusView, selection: Selection | null, targets: readon
     const t = targets[0];
     specs.push({ key: 'btn:play', label: t.hand === 'new' ? 'Start a new hand' : `Play into hand ${t.hand + 1}`, primary: true, action: t });
   }
+  // A royal's many choices (every pair of hands to merge, every hand to split) get short labels, so that all fit.
+  const many = v.legal.filter((a) => a.type === 'merge' || a.type === 'split').length > 2;
   for (const a of v.legal) {
-    if (a.type === 'merge') specs.push({ key: pokerPlusTarget(a), label: `Merge hands ${a.hands[0] + 1} + ${a.hands[1] + 1}`, primary: false, action: a });
-    if (a.type === 'split') specs.push({ key: pokerPlusTarget(a), label: `Split hand ${a.hand + 1}`, primary: false, action: a });
+    if (a.type === 'merge')
+      specs.push({
+        key: pokerPlusTarget(a),
+        label: many ? `Merge ${a.hands[0] + 1}+${a.hands[1] + 1}` : `Merge hands ${a.hands[0] + 1} + ${a.hands[1] + 1}`,
+        primary: false,
+        action: a,
+      });
+    if (a.type === 'split')
+      specs.push({ key: pokerPlusTarget(a), label: many ? `Split ${a.hand + 1}` : `Split hand ${a.hand + 1}`, primary: false, action: a });
     if (a.type === 'confirm') {
       const n = v.selection?.kind === 'split' ? v.selection.cards.length : 0;
       specs.push({ key: pokerPlusTarget(a), label: `Split off ${count(n, 'card')}`, primary: true, action: a });
@@ -85,7 +94,8 @@ function controls(v: PokerPlusView, selection: Selection | null, targets: readon
     specs.push({ key: pokerPlusTarget(pass), label: v.step === 'bonus' ? 'No second card' : 'Pass', primary, action: pass });
   }
   // Laid out right to left: the last of them (pass, or the play) sits at the banner's right end.
-  return specs.slice(0, 4).reverse();
+  // Every legal move keeps its button: dropping the fifth on (as this once did) left Pass unreachable.
+  return specs.reverse();
 }
 
 export function pokerPlusPicture(

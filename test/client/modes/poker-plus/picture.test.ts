@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardRect, type Rect, type Screen } from '../../../../client/modes/layout';
+import { cardRect, inside, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { dieRect, pokerPlusLayout } from '../../../../client/modes/poker-plus/layout';
 import { pokerPlusPicture } from '../../../../client/modes/poker-plus/picture';
 import { narrate } from '../../../../client/modes/poker-plus/text';
@@ -110,6 +110,28 @@ describe("the Poker+ table's hand", () => {
 
 describe('the Poker+ picture', () => {
   const screen = SCREENS[0];
+
+  it('gives every move of a royal with many choices its own button inside the banner, Pass included, on every screen', () => {
+    const base = played(3, 4, 0).view;
+    const legal = [
+      { type: 'merge' as const, playfield: 0, hands: [0, 1] as [number, number] },
+      { type: 'merge' as const, playfield: 0, hands: [1, 2] as [number, number] },
+      { type: 'merge' as const, playfield: 0, hands: [0, 2] as [number, number] },
+      { type: 'split' as const, playfield: 0, hand: 0 },
+      { type: 'split' as const, playfield: 0, hand: 1 },
+      { type: 'pass' as const },
+    ];
+    const royal = { ...base, turn: 0, step: 'royal' as const, selection: null, legal } as unknown as typeof base;
+    for (const s of [...SCREENS, ...UPRIGHT_SCREENS]) {
+      const p = pokerPlusPicture(royal, null, s, naming(royal), seatInfo(royal));
+      expect(p.buttons.length, `${s.W}x${s.H}`).toBe(legal.length);
+      expect(p.buttons.some((b) => b.key === 'btn:pass')).toBe(true);
+      const rects = p.banner.layout.buttons;
+      expect(rects.length).toBe(legal.length);
+      for (const r of rects) expect(inside(r, p.banner.layout.rect), `${s.W}x${s.H}`).toBe(true);
+      expect(overlapping(rects.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
+    }
+  });
 
   it('offers the exact match second card as a question one key declines (issue 13.5)', () => {
     const base = played(3, 4, 0).view;
