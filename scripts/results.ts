@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { mean, spread, stdev, wilson } from './stats.js';
 
 /** Where the Hard bot's play comes from: its search and every mode's rules, greedy bot and sampler. */
@@ -70,6 +70,42 @@ function tsFiles(dir: string): string[] {
   });
 }
 
+/**
+ * A code change that leaves a series' games as they were (a change to another mode, or to an
+ * option this series does not use) need not start it over: `simulate --carry OLD` replays the
+ * series' first games with the new code and, when every one ends the same (winners, scores and
+ * the Hard bot's work decision by decision, which the search's choices determine), records here
+ * that the old version's lines count for the new one. One JSON line per carried series.
+ */
+export interface Carried {
+  /** The series' file name in its directory. */
+  series: string;
+  from: string;
+  to: string;
+  /** The game indices replayed, all found the same. */
+  games: number;
+  at: string;
+}
+
+export const CARRIED_FILE = 'carried.jsonl';
+
+/** `version` and every version whose lines of `seriesPath` carry over to it, directly or through others. */
+export function carriedVersions(seriesPath: string, version: string): string[] {
+  const series = basename(seriesPath);
+  const carried = readJsonLines<Carried>(join(dirname(seriesPath), CARRIED_FILE)).filter((c) => c.series === series);
+  const versions = [version];
+  for (let i = 0; i < versions.length; i++) {
+    for (const c of carried) if (c.to === versions[i] && !versions.includes(c.from)) versions.push(c.from);
+  }
+  return versions;
+}
+
+/** Whether a replayed game ended as its recorded line says. */
+export function sameGame(a: GameLine, b: GameLine): boolean {
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  return a.game === b.game && same(a.winners, b.winners) && same(a.scores, b.scores) && a.work === b.work && same(a.decisionWork, b.decisionWork);
+}
+
 /** The file a series is recorded in, named after its configuration. */
 export function seriesFile(dir: string, c: SeriesConfig): string {
   const variant = c.variant ? `-${createHash('sha256').update(c.variant).digest('hex').slice(0, 6)}` : '';
@@ -79,13 +115,17 @@ export function seriesFile(dir: string, c: SeriesConfig): string {
 
 /** The lines of `file` (none when it does not exist yet); a line cut off by a stop mid-write is skipped. */
 export function readLines(file: string): GameLine[] {
+  return readJsonLines<GameLine>(file);
+}
+
+function readJsonLines<T>(file: string): T[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .flatMap((line) => {
       try {
-        return [JSON.parse(line) as GameLine];
+        return [JSON.parse(line) as T];
       } catch {
         return [];
       }
@@ -100,11 +140,15 @@ export function appendLine(file: string, line: GameLine): void {
 const sameSeries = (a: SeriesConfig, b: SeriesConfig): boolean =>
   a.mode === b.mode && a.players === b.players && a.bots === b.bots && a.seed === b.seed && a.budget === b.budget && a.variant === b.variant;
 
-/** The lines that count now: this series, this version, each game index once (the first line wins). */
-export function current(lines: readonly GameLine[], config: SeriesConfig, version: string): GameLine[] {
+/**
+ * The lines that count now: this series, this version (or the versions it plays exactly as, see
+ * `carriedVersions`), each game index once (the first line wins).
+ */
+export function current(lines: readonly GameLine[], config: SeriesConfig, version: string | readonly string[]): GameLine[] {
+  const versions = new Set(typeof version === 'string' ? [version] : version);
   const seen = new Set<number>();
   return lines.filter((l) => {
-    if (l.version !== version || !sameSeries(l, config) || seen.has(l.game)) return false;
+    if (!versions.has(l.version) || !sameSeries(l, config) || seen.has(l.game)) return false;
     seen.add(l.game);
     return true;
   });

@@ -17,9 +17,12 @@
  * `--record DIR` appends a JSON line per finished game to its series' file in DIR (scripts/results.ts)
  * and plays only the game indices that file lacks for the current code, so runs add up across
  * sessions to `--games`; `--report FILE|DIR` prints each recorded series' totals for the current code.
+ * `--carry OLD --record DIR --games N` replays the first N games the series recorded under version
+ * OLD and, when every one ends the same with the current code, lets OLD's lines count for it
+ * (scripts/results.ts `Carried`): for a change that does not touch this series' play.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { appendFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ODDS_MOMENTS } from '../shared/bots/odds.js';
 import { randomAction } from '../shared/bots/rollout.js';
@@ -29,7 +32,10 @@ import { nextInt, seedRng } from '../shared/engine/rng.js';
 import type { GameMode, GameResult, ModeId } from '../shared/engine/types.js';
 import {
   appendLine,
+  CARRIED_FILE,
+  type Carried,
   calibration,
+  carriedVersions,
   codeVersion,
   current,
   formatCalibration,
@@ -39,6 +45,7 @@ import {
   readLines,
   type SeriesConfig,
   sameDeals,
+  sameGame,
   seriesFile,
   summarize,
   VERSIONED_SOURCES,
@@ -70,6 +77,8 @@ interface Args {
   record: string;
   /** A results file or directory to report on instead of playing ('' = play). */
   report: string;
+  /** With `--record`: the version whose recorded games to replay and, if all end the same, carry over. */
+  carry?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -102,7 +111,8 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'rollout') {
       const [greedy, selfGreedy] = value.split(',').map(Number);
       args.policy = { ...(args.policy ?? SEARCH_POLICY), greedy, selfGreedy: selfGreedy ?? greedy };
-    } else if (key === 'bounds') args.policy = { ...(args.policy ?? SEARCH_POLICY), bounds: value !== 'off' };
+    } else if (key === 'depth') args.policy = { ...(args.policy ?? SEARCH_POLICY), depth: Number(value) };
+    else if (key === 'bounds') args.policy = { ...(args.policy ?? SEARCH_POLICY), bounds: value !== 'off' };
     else if (key === 'horizon') args.horizon = value === 'none' ? null : Number(value);
     else if (key === 'ms') {
       args.ms = Number(value);
@@ -111,6 +121,7 @@ function parseArgs(argv: string[]): Args {
     else if (key === 'threads') args.threads = Number(value);
     else if (key === 'options') args.options = JSON.parse(value);
     else if (key === 'record') args.record = value;
+    else if (key === 'carry') args.carry = value;
     else if (key === 'report') args.report = value;
     else continue;
     i++;
@@ -297,7 +308,7 @@ function reportRecorded(path: string, version: string): void {
     const lines = readLines(file);
     const configs = new Map(lines.map((l) => [JSON.stringify([l.mode, l.players, l.bots, l.seed, l.budget, l.variant]), l as SeriesConfig]));
     for (const config of configs.values()) {
-      const mine = current(lines, config, version);
+      const mine = current(lines, config, carriedVersions(file, version));
       const others = lines.filter((l) => l.version !== version).length;
       const name = `${config.mode}, ${config.players} seats, ${config.bots}, ${config.budget}, seed "${config.seed}"${config.variant ? ` ${config.variant}` : ''}`;
       console.log(`${name}  (${file})`);
@@ -305,7 +316,8 @@ function reportRecorded(path: string, version: string): void {
         `  ${mine.length ? formatSummary(summarize(mine)) : 'no games of this version'}${others ? `; ${others} lines of other versions not counted` : ''}`,
       );
       const greedy = { ...config, bots: 'greedy', budget: 'none', variant: '' };
-      const baseline = config.bots === 'greedy' ? [] : current(readLines(seriesFile(dirname(file), greedy)), greedy, version);
+      const greedyFile = seriesFile(dirname(file), greedy);
+      const baseline = config.bots === 'greedy' ? [] : current(readLines(greedyFile), greedy, carriedVersions(greedyFile, version));
       const paired = sameDeals(mine, baseline);
       if (paired.games > 0) console.log(`  greedy seat 0 on the same ${paired.games} deals: ${paired.baselineWins} wins, against ${paired.wins}`);
       if (mine.some((l) => l.odds)) console.log(formatCalibration(calibration(mine)).join('\n'));
@@ -325,8 +337,17 @@ const start = performance.now();
 const version = codeVersion(ROOT);
 const config = seriesConfig(args);
 const resultsFile = args.record ? seriesFile(args.record, config) : '';
-const recorded = resultsFile ? current(readLines(resultsFile), config, version) : [];
-const games = resultsFile ? pendingGames(recorded, args.games) : Array.from({ length: args.games }, (_, game) => game);
+const versions = resultsFile ? carriedVersions(resultsFile, version) : [version];
+const recorded = resultsFile ? current(readLines(resultsFile), config, versions) : [];
+/** With `--carry`: the old version's first recorded games, to replay. */
+const carrying =
+  args.carry && resultsFile
+    ? current(readLines(resultsFile), config, args.carry)
+        .sort((a, b) => a.game - b.game)
+        .slice(0, args.games)
+    : null;
+if (args.carry && !carrying?.length) throw new Error(`--carry needs --record and games recorded under version ${args.carry}`);
+const games = carrying ? carrying.map((l) => l.game) : resultsFile ? pendingGames(recorded, args.games) : Array.from({ length: args.games }, (_, game) => game);
 if (resultsFile) console.log(`recording to ${resultsFile} (code version ${version}): ${recorded.length} games recorded, ${games.length} to play`);
 
 /** The report over the games finished so far (all of them at the end), and the recorded series' totals. */
@@ -336,7 +357,8 @@ function finish(): void {
   const thisRun = done.map((r) => ({ odds: r.odds, winners: r.result.winners }));
   if (args.odds > 0) console.log(['', ...formatCalibration(calibration(thisRun))].join('\n'));
   if (!resultsFile) return;
-  const series = current(readLines(resultsFile), config, version);
+  if (carrying) return carry(carrying);
+  const series = current(readLines(resultsFile), config, versions);
   console.log(`  series so far      ${formatSummary(summarize(series))}`);
   if (args.odds > 0) console.log([`  the series' ${series.length} games:`, ...formatCalibration(calibration(series))].join('\n'));
 }
@@ -359,6 +381,22 @@ function line(game: number, r: GameRecord): GameLine {
   };
 }
 
+/** Carries the old version's lines over when every replayed game ended as recorded (see `Carried`). */
+function carry(old: GameLine[]): void {
+  const replayed = old.filter((l, i) => records[i] !== undefined && sameGame(l, line(l.game, records[i])));
+  const differ = old.filter((l, i) => records[i] !== undefined && !replayed.includes(l)).map((l) => l.game);
+  console.log(
+    `  carry ${args.carry} -> ${version}: ${replayed.length} of ${old.length} games replayed the same${differ.length ? `; differ: ${differ.join(', ')}` : ''}`,
+  );
+  if (replayed.length !== old.length) {
+    process.exitCode = 1;
+    return;
+  }
+  const record: Carried = { series: basename(resultsFile), from: args.carry!, to: version, games: old.length, at: new Date().toISOString() };
+  appendFileSync(join(dirname(resultsFile), CARRIED_FILE), `${JSON.stringify(record)}\n`);
+  console.log(`  carried: the series' ${current(readLines(resultsFile), config, carriedVersions(resultsFile, version)).length} games count for ${version}`);
+}
+
 // A long run stopped early (Ctrl-C, or a time limit's SIGTERM) still reports the games it finished.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -375,7 +413,7 @@ const lanes = Array.from({ length: pool ? args.threads : 1 }, async () => {
     const slot = next++;
     const game = games[slot];
     records[slot] = await playGame(mode, args, game, pool);
-    if (resultsFile) appendLine(resultsFile, line(game, records[slot]));
+    if (resultsFile && !carrying) appendLine(resultsFile, line(game, records[slot]));
     // Bots in this thread never wait: let a stop signal in between games.
     await new Promise(setImmediate);
   }

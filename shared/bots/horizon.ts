@@ -7,7 +7,10 @@
  *   part of the score the search's collect, trash and upgrade choices move); two rounds ahead, as
  *   a deck's change shows in the next round's hand.
  * - Poker+: the points of the rounds played. Each round is dealt afresh and its points just add
- *   up, so a decision reaches no further than its round's end, where the cut is exact.
+ *   up, so a decision reaches no further than its round's end, where the cut is exact. Even so a
+ *   rollout to the round's end left an early decision ~25 rollouts over ~11 candidates (two each,
+ *   so it kept greedy's choice), so a rollout stops 8 actions on (about two turns of each seat)
+ *   and counts each playfield's hands at what the greedy bot reckons them worth (docs/bots.md).
  * - Trash (on request only, `SearchPolicy.horizon`): the hand's winner wins, with the hands won
  *   as scores. Every hand is dealt afresh too; a decision only changes who wins its hand.
  */
@@ -16,6 +19,7 @@ import { finalScores, winnersOf, winnersWithHouses } from '../engine/trash-poker
 import { houseNumbers } from '../engine/trash-poker/house';
 import { houseAt } from '../engine/trash-poker/state';
 import type { TrashPokerState } from '../engine/trash-poker/types';
+import { handWorth } from '../engine/poker-plus/bot';
 import { gameResult } from '../engine/poker-plus/round-end';
 import type { PokerPlusState } from '../engine/poker-plus/types';
 import type { TrashState } from '../engine/trash/types';
@@ -28,6 +32,11 @@ export interface Horizon {
    * by default when absent.
    */
   rounds?: number;
+  /**
+   * Actions after the decision a rollout stops at by default, mid-round, when `projected` can
+   * score a round under way; to the round's horizon when absent.
+   */
+  actions?: number;
   /** How far the game is, in rounds: public, so the same in every sampled world. */
   round(state: unknown): number;
   /** The result as if the game ended now (standings' scores are projected scores). */
@@ -50,9 +59,22 @@ const trashPokerHorizon: Horizon = {
 
 const pokerPlusHorizon: Horizon = {
   rounds: 1,
+  actions: 8,
   round: (state) => (state as PokerPlusState).round,
-  // The rounds played so far, totalled and ranked as at the game's end.
-  projected: (state) => gameResult(state as PokerPlusState),
+  // The points of the rounds played, plus, cut mid-round (`SearchPolicy.depth`), what each
+  // playfield's hands are worth now: their points, or what the greedy bot expects them to become.
+  projected(state) {
+    const s = state as PokerPlusState;
+    if (s.over) return gameResult(s);
+    const scores = s.players.map(
+      (p, seat) => s.history.reduce((sum, r) => sum + r.points[seat], 0) + p.playfield.reduce((sum, hand) => sum + handWorth(hand), 0),
+    );
+    const best = Math.max(...scores);
+    return {
+      standings: scores.map((score, seat) => ({ seat, place: 0, score, breakdown: {} })),
+      winners: scores.flatMap((score, seat) => (score === best ? [seat] : [])),
+    };
+  },
 };
 
 /**
@@ -82,4 +104,6 @@ export interface Cut {
   horizon: Horizon;
   /** The round at which the rollout stops (the start of it). */
   at: number;
+  /** Actions after which the rollout stops earlier, mid-round, when given. */
+  actions?: number;
 }

@@ -74,7 +74,7 @@ export function rollout(
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
     if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
-    if (cut && cut.horizon.round(s) >= cut.at) return { result: cut.horizon.projected(s), work };
+    if (cut && (cut.horizon.round(s) >= cut.at || n === cut.actions)) return { result: cut.horizon.projected(s), work };
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
     const share = seat === policy.self?.seat ? selfIn1024 : greedyIn1024;

@@ -52,6 +52,11 @@ export interface SearchPolicy {
    * end of the budget (the search before issue 17's cheaper decisions; `simulate --bounds off`).
    */
   bounds?: boolean;
+  /**
+   * Rollouts also stop this many actions after the candidate, mid-round, scored as at the
+   * horizon: the mode's own `Horizon.actions` when absent (none: to the horizon's round).
+   */
+  depth?: number;
 }
 
 /**
@@ -132,7 +137,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
   const rounds = shares.horizon ?? horizon?.rounds;
-  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds } : undefined;
+  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, actions: shares.depth ?? horizon.actions } : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   appendLine,
+  CARRIED_FILE,
   calibration,
+  carriedVersions,
   codeVersion,
   current,
   type GameLine,
@@ -12,6 +14,7 @@ import {
   readLines,
   type SeriesConfig,
   sameDeals,
+  sameGame,
   seriesFile,
   summarize,
 } from '../../scripts/results';
@@ -45,6 +48,32 @@ describe('results: which lines count', () => {
     const counted = current(lines, CONFIG, 'v1');
     expect(counted.map((l) => l.game)).toEqual([0, 1]);
     expect(counted[1].winners).toEqual([1]);
+  });
+});
+
+describe('results: carrying a series over a change that does not touch its play', () => {
+  it('counts the lines of every version carried to this one, directly or through another', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carried-'));
+    const file = seriesFile(dir, CONFIG);
+    const carried = (series: string, from: string, to: string) => JSON.stringify({ series, from, to, games: 20, at: '2026-12-04T14:00:00.000Z' });
+    const other = seriesFile(dir, { ...CONFIG, players: 2 })
+      .split('/')
+      .at(-1)!;
+    const mine = file.split('/').at(-1)!;
+    writeFileSync(join(dir, CARRIED_FILE), [carried(mine, 'v0', 'v1'), carried(mine, 'v1', 'v2'), carried(other, 'vx', 'v2'), ''].join('\n'));
+    expect(carriedVersions(file, 'v2')).toEqual(['v2', 'v1', 'v0']);
+    expect(carriedVersions(file, 'v1')).toEqual(['v1', 'v0']);
+    expect(carriedVersions(file, 'v3')).toEqual(['v3']);
+    const lines = [game(0, { version: 'v0' }), game(1, { version: 'v2' }), game(2, { version: 'vx' })];
+    expect(current(lines, CONFIG, carriedVersions(file, 'v2')).map((l) => l.game)).toEqual([0, 1]);
+  });
+
+  it('finds a replayed game the same only when its winners, scores and the work of every decision are', () => {
+    const recorded = game(3, { decisionWork: [10, 20], work: 30 });
+    expect(sameGame(recorded, { ...recorded, version: 'v2', decisionMs: [9], at: 'later' })).toBe(true);
+    expect(sameGame(recorded, { ...recorded, scores: [100, 90, 80, 71] })).toBe(false);
+    expect(sameGame(recorded, { ...recorded, winners: [0] })).toBe(false);
+    expect(sameGame(recorded, { ...recorded, decisionWork: [20, 10] })).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@ const without = (cards: readonly CardId[], id: CardId) => cards.filter((c) => c 
 
 type Worth = (cards: readonly CardId[]) => number;
 
-/** Hand values `rememberedHandValue` keeps, up to 50,000 before it starts over (a worker lives long). */
+/** Hand values `handWorth` keeps, up to 50,000 before it starts over (a worker lives long). */
 const knownHands = new BoundedMemo<number>(50_000);
 
 /**
@@ -45,9 +45,7 @@ const knownHands = new BoundedMemo<number>(50_000);
  * is the part its mirror split moves (a 10-card hand's 1,022 splits need 1,022 values rather than
  * 2,044), and the search bot's rollouts weigh the same hands decision after decision.
  */
-function rememberedHandValue(): Worth {
-  return (cards) => knownHands.get(cards.join(), () => handValue(cards));
-}
+export const handWorth: Worth = (cards) => knownHands.get(cards.join(), () => handValue(cards));
 
 function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth, seconds?: SecondPlays): number {
   switch (action.type) {
@@ -139,7 +137,7 @@ function secondPlays(ctx: TurnContext, worth: Worth): SecondPlays {
 
 /** The whole move the bot wants, ignoring any choice under way (the first of equals, as listed). */
 function plan(ctx: TurnContext): PokerPlusMove {
-  const worth = rememberedHandValue();
+  const worth = handWorth;
   const seconds = ctx.step === 'act' && ctx.dice ? secondPlays(ctx, worth) : undefined;
   let best: PokerPlusMove = { type: 'pass' };
   let bestScore = -Infinity;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HORIZONS } from '../../../shared/bots/horizon';
-import { rollout } from '../../../shared/bots/rollout';
+import { GREEDY_WORK, rollout } from '../../../shared/bots/rollout';
+import { handWorth } from '../../../shared/engine/poker-plus/bot';
 import { SEARCH_POLICY, searchAction } from '../../../shared/bots/search';
 import { finalScores } from '../../../shared/engine/trash-poker/final-scoring';
 import type { TrashPokerState } from '../../../shared/engine/trash-poker/types';
@@ -44,8 +45,24 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
     // Greedy play is the same up to the cut, so the round played out is the whole game's round.
     const firstRound = (whole.result.standings.map((s) => [s.seat, s.breakdown.round1]) as [number, number][]).sort((a, b) => a[0] - b[0]);
     expect(cut.result.standings.map((s) => [s.seat, s.score]).sort((a, b) => a[0] - b[0])).toEqual(firstRound);
+  });
+
+  it('Poker+: cut mid-round after so many actions, each seat scores its rounds plus what its hands are worth now', () => {
+    const p = positionAt('poker-plus', 30);
+    const h = HORIZONS['poker-plus']!;
     const s = p.real as PokerPlusState;
-    expect(h.projected(s)).toEqual(gameResult(s));
+    const totals = gameResult(s).standings.sort((a, b) => a.seat - b.seat).map((x) => x.score);
+    const worth = s.players.map((pl) => pl.playfield.reduce((sum, hand) => sum + handWorth(hand), 0));
+    expect(worth.some((w) => w > 0)).toBe(true);
+    const projected = h.projected(s);
+    expect(projected.standings.map((x) => x.score)).toEqual(totals.map((t, seat) => t + worth[seat]));
+    const best = Math.max(...projected.standings.map((x) => x.score));
+    expect(projected.winners).toEqual(projected.standings.filter((x) => x.score === best).map((x) => x.seat));
+
+    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(s) + 1, actions: 6 })!;
+    const round = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(s) + 1 })!;
+    expect(cut.work).toBeLessThanOrEqual(6 * GREEDY_WORK['poker-plus']);
+    expect(cut.work).toBeLessThan(round.work);
   });
 
   it("Trash: stops as the next hand is dealt; that hand's winner wins, hands won are the scores", () => {
@@ -69,5 +86,15 @@ describe('the search bot with a horizon', () => {
     const cut = searchAction(p.mode, view, p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: 1 } });
     expect(cut.iterations).toBeGreaterThan(2 * whole.iterations);
     expect(searchAction(p.mode, structuredClone(view), p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: 1 } })).toEqual(cut);
+  });
+
+  it('Poker+: plays more rollouts for the same work when they stop a few actions on, and stays deterministic', () => {
+    const p = positionAt('poker-plus', 12);
+    const view = p.mode.view(p.real, p.seat);
+    const budget = { iterations: 1e6, work: 6000 };
+    const round = searchAction(p.mode, view, p.seat, p.table, 'd', { ...budget, policy: { ...SEARCH_POLICY, depth: 1000 } });
+    const short = searchAction(p.mode, view, p.seat, p.table, 'd', { ...budget, policy: { ...SEARCH_POLICY, depth: 8 } });
+    expect(short.iterations).toBeGreaterThan(2 * round.iterations);
+    expect(searchAction(p.mode, structuredClone(view), p.seat, p.table, 'd', { ...budget, policy: { ...SEARCH_POLICY, depth: 8 } })).toEqual(short);
   });
 });
