@@ -100,10 +100,19 @@ export function carriedVersions(seriesPath: string, version: string): string[] {
   return versions;
 }
 
-/** Whether a replayed game ended as its recorded line says. */
-export function sameGame(a: GameLine, b: GameLine): boolean {
+/**
+ * Whether a replayed game ended as its recorded line says: winners, scores, the Hard bot's work,
+ * and its work decision by decision where the line has it (lines before `decisionWork` do not).
+ */
+export function sameGame(recorded: GameLine, replayed: GameLine): boolean {
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
-  return a.game === b.game && same(a.winners, b.winners) && same(a.scores, b.scores) && a.work === b.work && same(a.decisionWork, b.decisionWork);
+  return (
+    recorded.game === replayed.game &&
+    same(recorded.winners, replayed.winners) &&
+    same(recorded.scores, replayed.scores) &&
+    recorded.work === replayed.work &&
+    (recorded.decisionWork === undefined || same(recorded.decisionWork, replayed.decisionWork))
+  );
 }
 
 /** The file a series is recorded in, named after its configuration. */

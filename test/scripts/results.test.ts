@@ -74,6 +74,9 @@ describe('results: carrying a series over a change that does not touch its play'
     expect(sameGame(recorded, { ...recorded, scores: [100, 90, 80, 71] })).toBe(false);
     expect(sameGame(recorded, { ...recorded, winners: [0] })).toBe(false);
     expect(sameGame(recorded, { ...recorded, decisionWork: [20, 10] })).toBe(false);
+    expect(sameGame(recorded, { ...recorded, work: 31 })).toBe(false);
+    // A line recorded before decisionWork was kept: its total work still has to match.
+    expect(sameGame({ ...recorded, decisionWork: undefined }, recorded)).toBe(true);
   });
 });
 
