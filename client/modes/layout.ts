@@ -200,17 +200,28 @@ export function stackedBanner(r: Rect, u: number, minFont: number, finger: numbe
   // Without buttons (not the viewer's move) the words have the whole banner.
   const words = { x: r.x, y: r.y, w: r.w, h: wanted.length ? r.h - bh - gap : r.h };
   const fs = Math.max(minFont, Math.round(Math.min(words.h * 0.3, 22 * u)));
-  const room = r.w - gap * (wanted.length + 1);
-  const sum = wanted.reduce((a, b) => a + b, 0);
-  const squeeze = sum > room ? room / sum : 1;
   const buttons: Rect[] = [];
   let x = r.x + r.w - gap;
-  for (const w0 of wanted) {
-    const w = w0 * squeeze;
+  for (const w of squeezed(wanted, r.w - gap * (wanted.length + 1), finger)) {
     buttons.push({ x: x - w, y: r.y + r.h - bh - gap * 0.6, w, h: bh });
     x -= w + gap;
   }
   return { rect: r, words, fontSize: fs, textW: r.w - 24 * u, buttons };
+}
+
+/**
+ * Widths `wanted` fitted into `room`: when they do not fit, each keeps at least `least` (a
+ * finger) while the row has room for that, and only what they want beyond it shrinks, in
+ * proportion. Squeezing all alike left a short label ("Pass") under a finger's width beside five
+ * longer ones on a small phone.
+ */
+export function squeezed(wanted: readonly number[], room: number, least: number): number[] {
+  const sum = wanted.reduce((a, b) => a + b, 0);
+  if (sum <= room) return [...wanted];
+  const floor = Math.min(least, room / wanted.length, ...wanted);
+  const beyond = sum - floor * wanted.length;
+  const share = beyond > 0 ? (room - floor * wanted.length) / beyond : 0;
+  return wanted.map((w) => floor + (w - floor) * share);
 }
 
 /** A banner button's width for its label at font size `fs`: about the label's width plus padding, within bounds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_RATIO } from '../../../client/art/cards';
-import { bannerLayout, cardRect, cardRow, growBand, inside, overlapping, seatGrid } from '../../../client/modes/layout';
+import { bannerLayout, cardRect, cardRow, growBand, inside, overlapping, seatGrid, squeezed } from '../../../client/modes/layout';
 
 describe('cardRow', () => {
   it.each([0, 1, 3, 8, 20, 60])('fits %i cards in the row, each leaving its corner visible', (n) => {
@@ -55,6 +55,25 @@ describe('bannerLayout', () => {
     expect(overlapping(b.buttons.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
     // Where a mouse points (no finger), they keep their share of the banner.
     expect(bannerLayout(r, 0.62, 10, ['Draw from the stock'], 0).buttons[0].h).toBeCloseTo(36);
+  });
+});
+
+describe('squeezed (a row of buttons fitted to its width)', () => {
+  it('keeps the widths that fit', () => {
+    expect(squeezed([60, 80], 200, 44)).toEqual([60, 80]);
+  });
+
+  it('keeps a finger for each while the row allows, and shrinks only what they want beyond it', () => {
+    const w = squeezed([68, 80, 95, 95, 95, 95], 304, 44);
+    expect(w.reduce((a, b) => a + b, 0)).toBeCloseTo(304);
+    expect(Math.min(...w)).toBeGreaterThanOrEqual(44);
+    // Longer labels keep more: the order of the wanted widths stays.
+    expect(w[0]).toBeLessThan(w[1]);
+    expect(w[1]).toBeLessThan(w[2]);
+  });
+
+  it('shares the width evenly when even a finger each does not fit', () => {
+    expect(squeezed([100, 120, 140], 120, 44)).toEqual([40, 40, 40]);
   });
 });
 

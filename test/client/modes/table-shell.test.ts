@@ -10,7 +10,6 @@ import {
   shellLayout,
   waitingPicture,
 } from '../../../client/modes/tableShell';
-import { clockText } from '../../../client/modes/tableText';
 
 const seats = [
   { name: 'Ann', taken: true, bot: false },

@@ -51,7 +51,9 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
     const p = positionAt('poker-plus', 30);
     const h = HORIZONS['poker-plus']!;
     const s = p.real as PokerPlusState;
-    const totals = gameResult(s).standings.sort((a, b) => a.seat - b.seat).map((x) => x.score);
+    const totals = gameResult(s)
+      .standings.sort((a, b) => a.seat - b.seat)
+      .map((x) => x.score);
     const worth = s.players.map((pl) => pl.playfield.reduce((sum, hand) => sum + handWorth(hand), 0));
     expect(worth.some((w) => w > 0)).toBe(true);
     const projected = h.projected(s);

@@ -128,7 +128,10 @@ describe('the Poker+ picture', () => {
       expect(p.buttons.some((b) => b.key === 'btn:pass')).toBe(true);
       const rects = p.banner.layout.buttons;
       expect(rects.length).toBe(legal.length);
-      for (const r of rects) expect(inside(r, p.banner.layout.rect), `${s.W}x${s.H}`).toBe(true);
+      for (const r of rects) {
+        expect(inside(r, p.banner.layout.rect), `${s.W}x${s.H}`).toBe(true);
+        expect(Math.min(r.w, r.h), `${s.W}x${s.H}: a finger's width`).toBeGreaterThanOrEqual(s.finger ?? 0);
+      }
       expect(overlapping(rects.map((rect, i) => ({ name: String(i), rect })))).toEqual([]);
     }
   });
