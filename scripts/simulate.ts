@@ -17,8 +17,9 @@
  * `--record DIR` appends a JSON line per finished game to its series' file in DIR (scripts/results.ts)
  * and plays only the game indices that file lacks for the current code, so runs add up across
  * sessions to `--games`; `--report FILE|DIR` prints each recorded series' totals for the current code.
- * `--carry OLD --record DIR --games N` replays the first N games the series recorded under version
- * OLD and, when every one ends the same with the current code, lets OLD's lines count for it
+ * `--carry OLD --record DIR --games N` replays the first N games that count for version OLD
+ * (its own and those carried to it) and, when every one ends the same with the current code,
+ * lets them count for it
  * (scripts/results.ts `Carried`): for a change that does not touch this series' play.
  */
 import { appendFileSync, readdirSync, statSync } from 'node:fs';
@@ -342,7 +343,7 @@ const recorded = resultsFile ? current(readLines(resultsFile), config, versions)
 /** With `--carry`: the old version's first recorded games, to replay. */
 const carrying =
   args.carry && resultsFile
-    ? current(readLines(resultsFile), config, args.carry)
+    ? current(readLines(resultsFile), config, carriedVersions(resultsFile, args.carry))
         .sort((a, b) => a.game - b.game)
         .slice(0, args.games)
     : null;

@@ -56,7 +56,8 @@ const CLOCK_EVERY = 32;
 /**
  * Plays `state` to the end with `policy`, advancing `rng`; returns the result and its work, or
  * null when `expired` (the caller's clock, read every few actions) says time is up first. With a
- * `cut`, it stops at the start of that round and returns the projected result there.
+ * `cut`, it stops at the start of that round, or after its `actions` if sooner, and returns the
+ * projected result there.
  */
 export function rollout(
   mode: GameMode,

@@ -137,7 +137,8 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
   const rounds = shares.horizon ?? horizon?.rounds;
-  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, actions: shares.depth ?? horizon.actions } : undefined;
+  const cut: Cut | undefined =
+    horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, actions: shares.depth ?? horizon.actions } : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {
