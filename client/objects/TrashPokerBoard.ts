@@ -50,6 +50,12 @@ export class TrashPokerBoard {
   private readonly stacks: Phaser.GameObjects.Container;
   private readonly centre: Phaser.GameObjects.Container;
   private readonly choice: Phaser.GameObjects.Container;
+  /**
+   * What takes the taps meant for what a choice of jokers covers. It outlives the redraws (a bots'
+   * table redraws at every patch): a zone made anew takes input only from the next frame, and a
+   * tap in between reached a pile under the panel.
+   */
+  private readonly shield: Phaser.GameObjects.Zone;
   private readonly banner: Phaser.GameObjects.Container;
   /** The caption over the home seat's played cards (a reveal changes it). */
   caption: Phaser.GameObjects.Text | null = null;
@@ -63,9 +69,12 @@ export class TrashPokerBoard {
     this.placePanels(L);
     this.stacks = scene.add.container(0, 0);
     this.centre = scene.add.container(0, 0);
+    // Made before the choice's container, so that at the same depth its cards stay above it.
+    this.shield = scene.add.zone(0, 0, 1, 1).setDepth(CHOICE_DEPTH).setInteractive();
+    this.shield.disableInteractive();
     this.choice = scene.add.container(0, 0).setDepth(CHOICE_DEPTH);
     this.banner = scene.add.container(0, 0);
-    this.parts = [this.panels, this.stacks, this.centre, this.choice, this.banner];
+    this.parts = [this.panels, this.stacks, this.centre, this.shield, this.choice, this.banner];
   }
 
   destroy() {
@@ -131,15 +140,21 @@ export class TrashPokerBoard {
   /** A choice of jokers, large over the top of the table, each card with its effect text. */
   private drawChoice(p: TrashPokerPicture) {
     const ch = p.centre.choice;
-    if (!ch) return;
+    if (!ch) {
+      this.shield.disableInteractive();
+      return;
+    }
     const c = this.choice;
     const u = p.layout.screen.u;
     const r = ch.panel;
     const g = this.scene.add.graphics();
     drawPanel(g, r.x, r.y, r.w, r.h, u, { fill: 0x0b2219, alpha: 1, line: COLORS.gold, lineWidth: 2.5 * u });
     if (ch.pots) drawPanel(g, ch.pots.x, ch.pots.y, ch.pots.w, ch.pots.h, u, { alpha: 0.35, line: 0x3f7d62 });
-    // The panel takes the taps meant for what it covers.
-    c.add([g, this.scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setInteractive()]);
+    c.add(g);
+    this.shield
+      .setPosition(r.x + r.w / 2, r.y + r.h / 2)
+      .setSize(r.w, r.h)
+      .setInteractive();
     c.add(this.label(ch.title, { fontFamily: SERIF, fontStyle: 'bold', color: COLORS.goldText }).setOrigin(0.5, 0));
     const sub = this.label(ch.sub, { color: COLORS.dim, align: 'center', wordWrap: { width: ch.sub.wrap } }).setOrigin(0.5, 0);
     if (sub.height > ch.sub.maxH) sub.setScale(ch.sub.maxH / sub.height);
