@@ -7,10 +7,12 @@
  *   part of the score the search's collect, trash and upgrade choices move); two rounds ahead, as
  *   a deck's change shows in the next round's hand.
  * - Poker+: the points of the rounds played. Each round is dealt afresh and its points just add
- *   up, so a decision reaches no further than its round's end, where the cut is exact. Even so a
- *   rollout to the round's end left an early decision ~25 rollouts over ~11 candidates (two each,
- *   so it kept greedy's choice), so a rollout stops 8 actions on (about two turns of each seat)
- *   and counts each playfield's hands at what the greedy bot reckons them worth (docs/bots.md).
+ *   up, so a decision reaches no further than its round's end, where the cut is exact. A rollout to the round's
+ *   end leaves an early decision ~25 rollouts over ~11 candidates (two each, so it keeps greedy's
+ *   choice). Cut 8 actions on (`SearchPolicy.depth`), scored with each playfield's hands at the
+ *   greedy bot's worth, it won far more often, but it is not the default: a cut counted in actions
+ *   favours moves that spend the seat's own actions (opening a selection), and one game looped
+ *   (docs/bots.md).
  * - Trash (on request only, `SearchPolicy.horizon`): the hand's winner wins, with the hands won
  *   as scores. Every hand is dealt afresh too; a decision only changes who wins its hand.
  */
@@ -59,7 +61,6 @@ const trashPokerHorizon: Horizon = {
 
 const pokerPlusHorizon: Horizon = {
   rounds: 1,
-  actions: 8,
   round: (state) => (state as PokerPlusState).round,
   // The points of the rounds played, plus, cut mid-round (`SearchPolicy.depth`), what each
   // playfield's hands are worth now: their points, or what the greedy bot expects them to become.
