@@ -34,11 +34,6 @@ export interface Horizon {
    * by default when absent.
    */
   rounds?: number;
-  /**
-   * Actions after the decision a rollout stops at by default, mid-round, when `projected` can
-   * score a round under way; to the round's horizon when absent.
-   */
-  actions?: number;
   /** How far the game is, in rounds: public, so the same in every sampled world. */
   round(state: unknown): number;
   /** The result as if the game ended now (standings' scores are projected scores). */

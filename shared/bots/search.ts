@@ -54,7 +54,7 @@ export interface SearchPolicy {
   bounds?: boolean;
   /**
    * Rollouts also stop this many actions after the candidate, mid-round, scored as at the
-   * horizon: the mode's own `Horizon.actions` when absent (none: to the horizon's round).
+   * horizon (`Horizon.projected`); when absent, at the horizon's round. Off by default (docs/bots.md).
    */
   depth?: number;
 }
@@ -137,8 +137,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
   const rounds = shares.horizon ?? horizon?.rounds;
-  const cut: Cut | undefined =
-    horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, actions: shares.depth ?? horizon.actions } : undefined;
+  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, actions: shares.depth } : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {

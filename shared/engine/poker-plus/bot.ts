@@ -137,12 +137,11 @@ function secondPlays(ctx: TurnContext, worth: Worth): SecondPlays {
 
 /** The whole move the bot wants, ignoring any choice under way (the first of equals, as listed). */
 function plan(ctx: TurnContext): PokerPlusMove {
-  const worth = handWorth;
-  const seconds = ctx.step === 'act' && ctx.dice ? secondPlays(ctx, worth) : undefined;
+  const seconds = ctx.step === 'act' && ctx.dice ? secondPlays(ctx, handWorth) : undefined;
   let best: PokerPlusMove = { type: 'pass' };
   let bestScore = -Infinity;
   for (const move of movesInContext(ctx)) {
-    const v = moveValue(ctx, move, worth, seconds);
+    const v = moveValue(ctx, move, handWorth, seconds);
     if (v > bestScore) {
       best = move;
       bestScore = v;
