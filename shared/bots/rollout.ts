@@ -6,6 +6,9 @@
  * predicts better (the search bot's opponents, the odds' seats).
  */
 import { nextInt, type RngState } from '../engine/rng';
+import { splitsWeighed } from '../engine/poker-plus/bot';
+import { contextOf } from '../engine/poker-plus/legal';
+import type { PokerPlusState } from '../engine/poker-plus/types';
 import type { GameMode, GameResult, ModeId } from '../engine/types';
 import type { Cut } from './horizon';
 
@@ -35,6 +38,21 @@ export const FAST_ROLLOUT: RolloutPolicy = { greedy: 0 };
  */
 export const GREEDY_WORK: Readonly<Record<ModeId, number>> = { 'trash-poker': 8, 'poker-plus': 20, trash: 8 };
 
+/**
+ * Work a greedy decision takes beyond its mode's GREEDY_WORK where that grows with the position:
+ * a Poker+ bot that may split its hands weighs every split, ~1.8 µs (0.4 units) each, and an
+ * 11-card hand has 2,046 of them. Uncounted, such decisions took 8 ms each while the work said
+ * 92 µs, and one Hard decision ran 5 s on its work budget.
+ */
+const GREEDY_EXTRA: Partial<Record<ModeId, (state: unknown) => number>> = {
+  'poker-plus': (state) => 0.4 * splitsWeighed(contextOf(state as PokerPlusState)),
+};
+
+/** The work of the greedy bot's decision for `state`'s acting seat (see GREEDY_WORK). */
+export function greedyWork(mode: GameMode, state: unknown): number {
+  return GREEDY_WORK[mode.id] + (GREEDY_EXTRA[mode.id]?.(state) ?? 0);
+}
+
 /** A finished playout: its result, and the work it took (actions, greedy ones weighed by the mode's GREEDY_WORK). */
 export interface Playout {
   result: GameResult;
@@ -56,8 +74,8 @@ const CLOCK_EVERY = 32;
 /**
  * Plays `state` to the end with `policy`, advancing `rng`; returns the result and its work, or
  * null when `expired` (the caller's clock, read every few actions) says time is up first. With a
- * `cut`, it stops at the start of that round, or after its `actions` if sooner, and returns the
- * projected result there.
+ * `cut`, it stops at the start of that round, or of its `turns`-th turn if sooner, and returns
+ * the projected result there.
  */
 export function rollout(
   mode: GameMode,
@@ -69,15 +87,20 @@ export function rollout(
 ): Playout | null {
   let s = state;
   let work = 0;
-  const greedyWork = GREEDY_WORK[mode.id];
+  let mover = cut?.turns?.seat;
+  let turns = 0;
   const greedyIn1024 = Math.round(policy.greedy * 1024);
   const selfIn1024 = policy.self ? Math.round(policy.self.greedy * 1024) : greedyIn1024;
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
     if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
-    if (cut && (cut.horizon.round(s) >= cut.at || n === cut.actions)) return { result: cut.horizon.projected(s), work };
+    if (cut && cut.horizon.round(s) >= cut.at) return { result: cut.horizon.projected(s), work };
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
+    if (cut?.turns && seat !== mover) {
+      mover = seat;
+      if (++turns === cut.turns.turns) return { result: cut.horizon.projected(s), work };
+    }
     const share = seat === policy.self?.seat ? selfIn1024 : greedyIn1024;
     let action: unknown;
     if (share > 0 && nextInt(rng, 1024) < share) {
@@ -85,7 +108,7 @@ export function rollout(
       // action): many steps of a game are confirmations and single choices.
       const legal = mode.legalActions(s, seat);
       action = legal.length === 1 ? legal[0] : mode.botAction(s, seat);
-      work += legal.length === 1 ? 1 : greedyWork;
+      work += legal.length === 1 ? 1 : greedyWork(mode, s);
     } else {
       action = randomAction(mode, s, seat, rng);
       work += 1;

@@ -11,7 +11,7 @@
 import { seedRng } from '../engine/rng';
 import type { GameMode, SetupOptions } from '../engine/types';
 import { type Cut, HORIZONS } from './horizon';
-import { GREEDY_WORK, reward, rollout, type RolloutPolicy } from './rollout';
+import { greedyWork, reward, rollout, type RolloutPolicy } from './rollout';
 
 /** How long a decision may take: the first limit reached ends it; a clock only when given. */
 export interface SearchBudget {
@@ -53,8 +53,9 @@ export interface SearchPolicy {
    */
   bounds?: boolean;
   /**
-   * Rollouts also stop this many actions after the candidate, mid-round, scored as at the
-   * horizon (`Horizon.projected`); when absent, at the horizon's round. Off by default (docs/bots.md).
+   * Rollouts also stop this many turns after the candidate's, mid-round, scored as at the
+   * horizon (`Horizon.projected`; `Cut.turns`); when absent, the mode's `Horizon.turns`, and
+   * without one at the horizon's round.
    */
   depth?: number;
 }
@@ -65,7 +66,7 @@ export interface SearchPolicy {
  * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
  * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
  * did no better in the simulator (docs/bots.md). The rollouts stop at each mode's horizon
- * (`HORIZONS`; Trash Poker two rounds on): whole games left the early decisions one round of
+ * (`HORIZONS`; Trash Poker one round on): whole games left the early decisions one round of
  * rollouts or less.
  */
 export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
@@ -137,7 +138,9 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
   const rounds = shares.horizon ?? horizon?.rounds;
-  const cut: Cut | undefined = horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, actions: shares.depth } : undefined;
+  const turns = shares.depth ?? horizon?.turns;
+  const cut: Cut | undefined =
+    horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, turns: turns === undefined ? undefined : { seat, turns } } : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {
@@ -166,13 +169,17 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   return { action: choose(arms, greedy).action, iterations, work, stats };
 }
 
+/** Actions that only go back to a decision already searched: undoing a pick, dropping a selection. */
+const UNDOING: ReadonlySet<unknown> = new Set(['unpick', 'cancel']);
+
 /**
- * The actions worth searching: undoing a pick only goes back to a decision already searched (the
- * rollouts rarely undo either), so a choice between one pick and its undo is no choice at all.
+ * The actions worth searching: an undo is no choice at all (the rollouts rarely undo either), and
+ * a search that may cancel what it opened can open and cancel a selection over and over (a Poker+
+ * game did), so an undo is searched only when it is greedy's choice.
  */
 function candidates(legal: unknown[], greedy: unknown): unknown[] {
   const g = key(greedy);
-  return legal.filter((a) => (a as { type?: unknown }).type !== 'unpick' || key(a) === g);
+  return legal.filter((a) => !UNDOING.has((a as { type?: unknown }).type) || key(a) === g);
 }
 
 /** Actions of a selection made card by card, which the greedy bot goes on with until it confirms. */
@@ -194,7 +201,7 @@ const cardsInAnyOrder = (_: string, value: unknown): unknown =>
  * a Trash Poker game) such picks only split the budget. Each pick is followed in `world` by the
  * seat's own greedy selecting until it does something else (a confirm), and kept only if the
  * seat's view then differs from greedy's and from every pick kept before; what is not a pick is
- * always kept. Its work: the mode's GREEDY_WORK per greedy decision followed.
+ * always kept. Its work: each greedy decision followed (`greedyWork`).
  */
 function distinctSelections(mode: GameMode, world: unknown, seat: number, legal: unknown[], greedyAction: unknown): { actions: unknown[]; work: number } {
   let work = 0;
@@ -205,7 +212,7 @@ function distinctSelections(mode: GameMode, world: unknown, seat: number, legal:
     let last = action as { type?: unknown };
     for (let n = 0; n < MOST_SELECTING && SELECTING.has(last.type) && !mode.isOver(s) && mode.actors(s).includes(seat); n++) {
       last = mode.botAction(s, seat) as { type?: unknown };
-      work += GREEDY_WORK[mode.id];
+      work += greedyWork(mode, s);
       const r = mode.apply(s, seat, last);
       if (!r.ok) throw new Error(`[${mode.id}] search: the greedy bot's action was refused: ${r.error}`);
       s = r.state;

@@ -8,7 +8,7 @@ import { BoundedMemo } from '../memo';
 import { isExactMatch, matchesColourParity } from './dice';
 import { reachablePatterns, scoreHand } from './hands';
 import { movesInContext, permissionsOf } from './legal';
-import { royalOf } from './royals';
+import { ROYAL_POWERS, royalOf } from './royals';
 import type { CardId, HandTarget, PokerPlusAction, PokerPlusMove, PokerPlusView, TurnContext } from './types';
 import { contextFromView } from './view';
 
@@ -148,6 +148,22 @@ function plan(ctx: TurnContext): PokerPlusMove {
     }
   }
   return best;
+}
+
+/**
+ * How many splits `plan` weighs in `ctx`, by far the most of its work with a big hand: every
+ * split of every own hand (2^n - 2 of an n-card hand) where the step may reshape, and again for
+ * each card in hand whose discard would (an Ace's royal step is weighed through `bestValue`).
+ */
+export function splitsWeighed(ctx: TurnContext): number {
+  const allowed = permissionsOf(ctx);
+  const reshapes = (id: CardId) => {
+    const royal = royalOf(id);
+    return royal !== null && ROYAL_POWERS[royal].reshape;
+  };
+  const times = (allowed.reshape ? 1 : 0) + (allowed.discard ? ctx.hand.filter(reshapes).length : 0);
+  if (times === 0) return 0;
+  return times * ctx.playfields[ctx.seat].reduce((n, hand) => n + Math.max(0, 2 ** hand.length - 2), 0);
 }
 
 /** The next action towards `move`: open or adjust the selection it needs, or drop one it does not. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HORIZONS } from '../../../shared/bots/horizon';
-import { GREEDY_WORK, rollout } from '../../../shared/bots/rollout';
+import { rollout } from '../../../shared/bots/rollout';
 import { handWorth } from '../../../shared/engine/poker-plus/bot';
 import { SEARCH_POLICY, searchAction } from '../../../shared/bots/search';
 import { finalScores } from '../../../shared/engine/trash-poker/final-scoring';
@@ -47,7 +47,7 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
     expect(cut.result.standings.map((s) => [s.seat, s.score]).sort((a, b) => a[0] - b[0])).toEqual(firstRound);
   });
 
-  it('Poker+: cut mid-round after so many actions, each seat scores its rounds plus what its hands are worth now', () => {
+  it('Poker+: cut mid-round after so many turns, each seat scores its rounds plus what its hands are worth now', () => {
     const p = positionAt('poker-plus', 30);
     const h = HORIZONS['poker-plus']!;
     const s = p.real as PokerPlusState;
@@ -61,10 +61,22 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
     const best = Math.max(...projected.standings.map((x) => x.score));
     expect(projected.winners).toEqual(projected.standings.filter((x) => x.score === best).map((x) => x.seat));
 
-    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(s) + 1, actions: 6 })!;
-    const round = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at: h.round(s) + 1 })!;
-    expect(cut.work).toBeLessThanOrEqual(6 * GREEDY_WORK['poker-plus']);
+    const at = h.round(s) + 1;
+    const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at, turns: { seat: p.seat, turns: 3 } })!;
+    const round = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at })!;
     expect(cut.work).toBeLessThan(round.work);
+    // Greedy play from here to the start of the third turn after this seat's: where the cut is.
+    let there: unknown = s;
+    for (let mover = p.seat, turns = 0; ; ) {
+      const seat = p.mode.actors(there)[0];
+      if (seat !== mover && ++turns === 3) break;
+      mover = seat;
+      const r = p.mode.apply(there, seat, p.mode.botAction(there, seat));
+      if (!r.ok) throw new Error(r.error);
+      there = r.state;
+    }
+    expect(h.round(there)).toBeLessThan(at);
+    expect(cut.result).toEqual(h.projected(there));
   });
 
   it("Trash: stops as the next hand is dealt; that hand's winner wins, hands won are the scores", () => {
@@ -90,7 +102,7 @@ describe('the search bot with a horizon', () => {
     expect(searchAction(p.mode, structuredClone(view), p.seat, p.table, 'h', { ...budget, policy: { ...SEARCH_POLICY, horizon: 1 } })).toEqual(cut);
   });
 
-  it('Poker+: plays more rollouts for the same work when they stop a few actions on, and stays deterministic', () => {
+  it('Poker+: plays more rollouts for the same work when they stop a few turns on, and stays deterministic', () => {
     const p = positionAt('poker-plus', 12);
     const view = p.mode.view(p.real, p.seat);
     const budget = { iterations: 1e6, work: 6000 };

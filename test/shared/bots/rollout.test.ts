@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reward, rollout } from '../../../shared/bots/rollout';
+import { GREEDY_WORK, greedyWork, reward, rollout } from '../../../shared/bots/rollout';
+import { modes } from '../../../shared/engine/index';
+import { scenario } from '../engine/poker-plus/fixtures';
 import { seedRng } from '../../../shared/engine/rng';
 import type { GameResult } from '../../../shared/engine/types';
 import { positionAt } from './cases';
@@ -45,5 +47,14 @@ describe('a rollout', () => {
     expect(random.work).toBeGreaterThan(0);
     expect(p.mode.isOver(p.real)).toBe(false);
     expect(greedy.work / random.work).toBeGreaterThan(2);
+  });
+});
+
+describe("a greedy decision's work", () => {
+  it("is the mode's constant, plus 0.4 per split a Poker+ bot weighs (an Ace's reshape of a 6-card hand: 62)", () => {
+    const p = positionAt('trash-poker', 9);
+    expect(greedyWork(p.mode, p.real)).toBe(GREEDY_WORK['trash-poker']);
+    const big = scenario({ step: 'royal', royal: 'A', hands: [['5H0']], playfields: [[['2C0', '3C0', '4C0', '6C0', '7C0', '9D0']]] });
+    expect(greedyWork(modes['poker-plus'], big)).toBeCloseTo(GREEDY_WORK['poker-plus'] + 0.4 * 62);
   });
 });

@@ -101,3 +101,21 @@ describe('the search bot stops early once the choice is clear (Trash Poker)', ()
     throw new Error('no searched decision in the first 300 actions');
   });
 });
+
+describe('the search bot in a selection it may drop (Poker+)', () => {
+  it('searches no undo greedy play would not make: opening and cancelling a selection over and over is no move', () => {
+    const isUndo = (a: unknown) => ['cancel', 'unpick'].includes((a as { type: string }).type);
+    for (let steps = 0; steps < 300; steps++) {
+      const p = positionAt('poker-plus', steps);
+      if (p.mode.isOver(p.real)) continue;
+      const legal = p.mode.legalActions(p.real, p.seat);
+      if (!legal.some(isUndo) || isUndo(p.mode.botAction(p.real, p.seat)) || legal.filter((a) => !isUndo(a)).length < 2) continue;
+      const d = searchAction(p.mode, p.mode.view(p.real, p.seat), p.seat, p.table, 'undo', BUDGET);
+      expect(d.stats.length).toBeGreaterThan(0);
+      expect(d.stats.filter((s) => isUndo(s.action))).toEqual([]);
+      expect(isUndo(d.action)).toBe(false);
+      return;
+    }
+    throw new Error('no selection greedy goes on with in the first 300 actions');
+  });
+});

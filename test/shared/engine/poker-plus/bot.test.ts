@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../../shared/engine/rng';
 import { pokerPlus } from '../../../../shared/engine/poker-plus';
-import { handValue } from '../../../../shared/engine/poker-plus/bot';
+import { handValue, splitsWeighed } from '../../../../shared/engine/poker-plus/bot';
+import { contextOf } from '../../../../shared/engine/poker-plus/legal';
 import type { PokerPlusAction, PokerPlusState } from '../../../../shared/engine/poker-plus/types';
 import { play, scenario } from './fixtures';
 
@@ -127,5 +128,17 @@ describe('botAction: greedy, legal, and blind to hidden cards', () => {
       if (pokerPlus.result(s).winners.includes(0)) botWins++;
     }
     expect(botWins).toBeGreaterThanOrEqual(18);
+  });
+});
+
+describe("splitsWeighed: the greedy plan's work with big hands", () => {
+  it('counts every split of every own hand where the step may reshape, once per Ace that could be discarded to reshape', () => {
+    const own = [['2C0', '3C0', '4C0'], ['9D0']];
+    const after = scenario({ step: 'royal', royal: 'A', hands: [['5H0']], playfields: [own] });
+    expect(splitsWeighed(contextOf(after))).toBe(6);
+    const aces = scenario({ hands: [['AH0', 'AS1', '7D0']], playfields: [own], dice: { black: 7, red: 5 } });
+    expect(splitsWeighed(contextOf(aces))).toBe(12);
+    const none = scenario({ hands: [['KH0', '7D0']], playfields: [own], dice: { black: 7, red: 5 } });
+    expect(splitsWeighed(contextOf(none))).toBe(0);
   });
 });
