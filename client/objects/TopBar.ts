@@ -111,7 +111,13 @@ export class TopBar extends Phaser.GameObjects.Container {
     if (c.spectating) {
       const badge = scene.add.container(0, cy);
       const t = scene.add.text(0, 0, 'SPECTATING', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#10231b' }).setOrigin(0.5);
-      const bw = t.width + 24 * u;
+      // Upright the buttons are a finger high and wide: the badge shrinks to leave the mode's name
+      // its room (as small as `words` may set it) rather than run off the bar's left edge.
+      const probe = scene.add.text(0, 0, c.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.95)}px` });
+      const room = x - 10 * u - (12 * u + probe.width + 10 * u);
+      probe.destroy();
+      if (t.width + 24 * u > room) t.setScale(Math.max(0.4, (room - 24 * u) / t.width));
+      const bw = t.displayWidth + 24 * u;
       const bg = scene.add.graphics();
       bg.fillStyle(0x56b4e9, 1);
       bg.fillRoundedRect(-bw / 2, -barH * 0.36, bw, barH * 0.72, barH * 0.2);

@@ -111,4 +111,10 @@ export interface Cut {
    * judged after as many of the others' turns as one that takes a single action.
    */
   turns?: { seat: number; turns: number };
+  /**
+   * Stops the rollout once its work passes this, wherever it is: a guard for the positions whose
+   * every greedy decision is dear (a Poker+ seat left alone with a 15-card hand and an Ace weighs
+   * 32,766 splits a decision, and one rollout took four times a decision's budget).
+   */
+  work?: number;
 }

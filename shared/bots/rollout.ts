@@ -74,8 +74,8 @@ const CLOCK_EVERY = 32;
 /**
  * Plays `state` to the end with `policy`, advancing `rng`; returns the result and its work, or
  * null when `expired` (the caller's clock, read every few actions) says time is up first. With a
- * `cut`, it stops at the start of that round, or of its `turns`-th turn if sooner, and returns
- * the projected result there.
+ * `cut`, it stops at the start of that round, or of its `turns`-th turn, or past its `work`, if
+ * sooner, and returns the projected result there.
  */
 export function rollout(
   mode: GameMode,
@@ -94,7 +94,7 @@ export function rollout(
   for (let n = 0; !mode.isOver(s); n++) {
     if (n > MAX_ROLLOUT_ACTIONS) throw new Error(`[${mode.id}] a rollout did not end`);
     if (expired && n % CLOCK_EVERY === CLOCK_EVERY - 1 && expired()) return null;
-    if (cut && cut.horizon.round(s) >= cut.at) return { result: cut.horizon.projected(s), work };
+    if (cut && (cut.horizon.round(s) >= cut.at || work > (cut.work ?? Number.POSITIVE_INFINITY))) return { result: cut.horizon.projected(s), work };
     const actors = mode.actors(s);
     const seat = actors.length === 1 ? actors[0] : actors[nextInt(rng, actors.length)];
     if (cut?.turns && seat !== mover) {

@@ -100,6 +100,8 @@ const ROUNDS_PER_CUT = 3;
  * is chosen at once. Late in a decision most of the budget went to one such pair.
  */
 const BOUND_ROUNDS = 6;
+/** No rollout takes more than this share of the budget (`Cut.work`): a decision compares several. */
+const ROLLOUT_SHARE = 4;
 const DROP_Z = 1.5;
 const WIN_Z = 3;
 
@@ -140,7 +142,9 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const rounds = shares.horizon ?? horizon?.rounds;
   const turns = shares.depth ?? horizon?.turns;
   const cut: Cut | undefined =
-    horizon && rounds !== undefined ? { horizon, at: horizon.round(first) + rounds, turns: turns === undefined ? undefined : { seat, turns } } : undefined;
+    horizon && rounds !== undefined
+      ? { horizon, at: horizon.round(first) + rounds, turns: turns === undefined ? undefined : { seat, turns }, work: maxWork / ROLLOUT_SHARE }
+      : undefined;
   let iterations = 0;
   let work = distinct.work;
   search: for (let round = 0; ; round++) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HORIZONS } from '../../../shared/bots/horizon';
-import { rollout } from '../../../shared/bots/rollout';
+import { GREEDY_WORK, rollout } from '../../../shared/bots/rollout';
 import { handWorth } from '../../../shared/engine/poker-plus/bot';
 import { SEARCH_POLICY, searchAction } from '../../../shared/bots/search';
 import { finalScores } from '../../../shared/engine/trash-poker/final-scoring';
@@ -25,6 +25,26 @@ describe('a truncated rollout (Trash Poker)', () => {
     const top = Math.max(...scores);
     expect(cut.result.winners.every((w) => scores[w] === top)).toBe(true);
     expect(cut.result.standings.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("stops as soon as its work passes the cut's, scored where it stopped", () => {
+    const p = positionAt('trash-poker', 40);
+    const at = horizon.round(p.real) + 1;
+    const capped = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon, at, work: 50 })!;
+    expect(capped.work).toBeGreaterThan(50);
+    expect(capped.work).toBeLessThanOrEqual(50 + GREEDY_WORK['trash-poker']);
+    // The same greedy play, stopped by hand where the work first passed 50.
+    let there = p.real;
+    for (let work = 0; work <= 50; ) {
+      const seat = p.mode.actors(there)[0];
+      const legal = p.mode.legalActions(there, seat);
+      const action = legal.length === 1 ? legal[0] : p.mode.botAction(there, seat);
+      work += legal.length === 1 ? 1 : GREEDY_WORK['trash-poker'];
+      const r = p.mode.apply(there, seat, action);
+      if (!r.ok) throw new Error(r.error);
+      there = r.state;
+    }
+    expect(capped.result).toEqual(horizon.projected(there));
   });
 
   it('projects chips plus final scoring', () => {
