@@ -40,9 +40,10 @@ export const GREEDY_WORK: Readonly<Record<ModeId, number>> = { 'trash-poker': 8,
 
 /**
  * Work a greedy decision takes beyond its mode's GREEDY_WORK where that grows with the position:
- * a Poker+ bot that may split its hands weighs every split, ~1.8 µs (0.4 units) each, and an
- * 11-card hand has 2,046 of them. Uncounted, such decisions took 8 ms each while the work said
- * 92 µs, and one Hard decision ran 5 s on its work budget.
+ * a Poker+ bot that may split its hands weighs the splits worth weighing (`splitsWeighed`), up to
+ * ~2.6 µs (0.4 units) each. Uncounted, an 11-card hand's decision took 8 ms (before the bot
+ * stopped weighing all 2,046 of its splits) while the work said 92 µs, and one Hard decision ran
+ * 5 s on its work budget.
  */
 const GREEDY_EXTRA: Partial<Record<ModeId, (state: unknown) => number>> = {
   'poker-plus': (state) => 0.4 * splitsWeighed(contextOf(state as PokerPlusState)),

@@ -47,6 +47,42 @@ const knownHands = new BoundedMemo<number>(50_000);
  */
 export const handWorth: Worth = (cards) => knownHands.get(cards.join(), () => handValue(cards));
 
+/** The splits of a hand `worthSplits` found, remembered by its cards. */
+const knownSplits = new BoundedMemo<{ parts: CardId[][]; weighed: number }>(5_000);
+
+/**
+ * The splits of `cards` worth weighing, in `properSubsets`' order: those with a part worth
+ * something. A split into two worthless parts gives up the hand's worth and pays for its picks,
+ * and passing (worth 0, always allowed beside a split) beats that, so the plan never wants one.
+ * Parts worth something are grown from pairs a card at a time: a part worth nothing never grows
+ * into one worth something (any entry a hand can still become, it could with a card fewer), so a
+ * 15-card hand's few hundred such parts are found without weighing its 32,766 splits. `weighed`:
+ * the hand values asked for along the way and for each split kept, the plan's work.
+ */
+function worthSplits(cards: readonly CardId[]): { parts: CardId[][]; weighed: number } {
+  return knownSplits.get(cards.join(), () => {
+    const n = cards.length;
+    const full = 2 ** n - 1;
+    const part = (mask: number) => cards.filter((_, i) => mask & (1 << i));
+    const masks = new Set<number>();
+    let weighed = 0;
+    const grow = (mask: number, last: number) => {
+      for (let i = last + 1; i < n; i++) {
+        const bigger = mask | (1 << i);
+        weighed++;
+        if (bigger === full || handWorth(part(bigger)) <= 0) continue;
+        masks.add(bigger).add(full ^ bigger);
+        grow(bigger, i);
+      }
+    };
+    for (let i = 0; i < n; i++) grow(1 << i, i);
+    const parts = [...masks].sort((a, b) => a - b).map(part);
+    return { parts, weighed: weighed + 2 * parts.length };
+  });
+}
+
+const splitsWorthWeighing = (cards: readonly CardId[]) => worthSplits(cards).parts;
+
 function moveValue(ctx: TurnContext, action: PokerPlusMove, worth: Worth, seconds?: SecondPlays): number {
   switch (action.type) {
     case 'play': {
@@ -96,7 +132,7 @@ function afterPlay(ctx: TurnContext, play: Extract<PokerPlusMove, { type: 'play'
 
 function bestValue(ctx: TurnContext, worth: Worth): number {
   let best = -Infinity;
-  for (const m of movesInContext(ctx)) best = Math.max(best, moveValue(ctx, m, worth));
+  for (const m of movesInContext(ctx, splitsWorthWeighing)) best = Math.max(best, moveValue(ctx, m, worth));
   return best;
 }
 
@@ -140,7 +176,7 @@ function plan(ctx: TurnContext): PokerPlusMove {
   const seconds = ctx.step === 'act' && ctx.dice ? secondPlays(ctx, handWorth) : undefined;
   let best: PokerPlusMove = { type: 'pass' };
   let bestScore = -Infinity;
-  for (const move of movesInContext(ctx)) {
+  for (const move of movesInContext(ctx, splitsWorthWeighing)) {
     const v = moveValue(ctx, move, handWorth, seconds);
     if (v > bestScore) {
       best = move;
@@ -151,9 +187,9 @@ function plan(ctx: TurnContext): PokerPlusMove {
 }
 
 /**
- * How many splits `plan` weighs in `ctx`, by far the most of its work with a big hand: every
- * split of every own hand (2^n - 2 of an n-card hand) where the step may reshape, and again for
- * each card in hand whose discard would (an Ace's royal step is weighed through `bestValue`).
+ * How much `plan` weighs for splits in `ctx`, by far the most of its work with a big hand: the
+ * own hands' `worthSplits` where the step may reshape, and again for each card in hand whose
+ * discard would (an Ace's royal step is weighed through `bestValue`).
  */
 export function splitsWeighed(ctx: TurnContext): number {
   const allowed = permissionsOf(ctx);
@@ -163,7 +199,7 @@ export function splitsWeighed(ctx: TurnContext): number {
   };
   const times = (allowed.reshape ? 1 : 0) + (allowed.discard ? ctx.hand.filter(reshapes).length : 0);
   if (times === 0) return 0;
-  return times * ctx.playfields[ctx.seat].reduce((n, hand) => n + Math.max(0, 2 ** hand.length - 2), 0);
+  return times * ctx.playfields[ctx.seat].reduce((n, hand) => n + worthSplits(hand).weighed, 0);
 }
 
 /** The next action towards `move`: open or adjust the selection it needs, or drop one it does not. */

@@ -277,10 +277,10 @@ function properSubsets(cards: readonly CardId[]): CardId[][] {
 
 /**
  * Every whole decision the step allows, ignoring any choice under way: each split with its cards
- * (up to a thousand for a big hand) and each Joker play with its destination. For planning only;
- * `legalInContext` is what may be sent.
+ * (up to a thousand for a big hand, unless `splitsOf` names fewer) and each Joker play with its
+ * destination. For planning only; `legalInContext` is what may be sent.
  */
-export function movesInContext(ctx: TurnContext): PokerPlusMove[] {
+export function movesInContext(ctx: TurnContext, splitsOf: (cards: readonly CardId[]) => CardId[][] = properSubsets): PokerPlusMove[] {
   const allowed = permissionsOf(ctx);
   const out: PokerPlusMove[] = [];
   if (allowed.play) playsFromOwnCards(ctx, allowed.play, out);
@@ -288,7 +288,7 @@ export function movesInContext(ctx: TurnContext): PokerPlusMove[] {
   if (allowed.reshape) {
     const own = ctx.playfields[ctx.seat];
     own.forEach((cards, hand) => {
-      for (const subset of properSubsets(cards)) out.push({ type: 'split', hand, cards: subset });
+      for (const subset of splitsOf(cards)) out.push({ type: 'split', hand, cards: subset });
     });
     for (let a = 0; a < own.length; a++) for (let b = a + 1; b < own.length; b++) out.push({ type: 'merge', hands: [a, b] });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../../shared/engine/rng';
 import { pokerPlus } from '../../../../shared/engine/poker-plus';
-import { handValue, splitsWeighed } from '../../../../shared/engine/poker-plus/bot';
+import { handValue, handWorth, splitsWeighed } from '../../../../shared/engine/poker-plus/bot';
 import { contextOf } from '../../../../shared/engine/poker-plus/legal';
 import type { PokerPlusAction, PokerPlusState } from '../../../../shared/engine/poker-plus/types';
 import { play, scenario } from './fixtures';
@@ -132,13 +132,32 @@ describe('botAction: greedy, legal, and blind to hidden cards', () => {
 });
 
 describe("splitsWeighed: the greedy plan's work with big hands", () => {
-  it('counts every split of every own hand where the step may reshape, once per Ace that could be discarded to reshape', () => {
-    const own = [['2C0', '3C0', '4C0'], ['9D0']];
+  it('counts the split values weighed for the own hands where the step may reshape, again per Ace whose discard would', () => {
+    const own = [['2C0', '3C0', '4C0', '9C1'], ['9D0']];
     const after = scenario({ step: 'royal', royal: 'A', hands: [['5H0']], playfields: [own] });
-    expect(splitsWeighed(contextOf(after))).toBe(6);
+    const once = splitsWeighed(contextOf(after));
+    expect(once).toBeGreaterThan(0);
     const aces = scenario({ hands: [['AH0', 'AS1', '7D0']], playfields: [own], dice: { black: 7, red: 5 } });
-    expect(splitsWeighed(contextOf(aces))).toBe(12);
+    expect(splitsWeighed(contextOf(aces))).toBe(2 * once);
     const none = scenario({ hands: [['KH0', '7D0']], playfields: [own], dice: { black: 7, red: 5 } });
     expect(splitsWeighed(contextOf(none))).toBe(0);
+  });
+
+  it('weighs far fewer than all the splits of a big hand, and still splits off the part worth most', () => {
+    const big = ['2C0', '5D0', '7H0', '9S0', 'JC0', 'KD0', '3H1', '6S1', '8C1', 'TD1', 'QH1', '4S0', '4S1', '4D1'];
+    const s = scenario({ step: 'royal', royal: 'A', hands: [['5H0']], playfields: [[big]] });
+    expect(splitsWeighed(contextOf(s))).toBeLessThan(2 ** big.length / 4);
+    // Every split weighed, as the plan weighs one (the first of equals in mask order).
+    let best: { value: number; part: string[] } = { value: 0, part: [] };
+    for (let mask = 1; mask < 2 ** big.length - 1; mask++) {
+      const part = big.filter((_, i) => mask & (1 << i));
+      const kept = big.filter((_, i) => !(mask & (1 << i)));
+      const value = handWorth(kept) + handWorth(part) - handWorth(big) - 1e-6 * part.length;
+      if (value > best.value) best = { value, part };
+    }
+    expect(best.value).toBeGreaterThan(0);
+    const { actions } = botTurn(s);
+    expect(actions[0]).toEqual({ type: 'split', hand: 0 });
+    expect(actions.filter((a) => a.type === 'pick').map((a) => (a as { card: string }).card)).toEqual(best.part);
   });
 });
