@@ -66,7 +66,7 @@ export interface SearchPolicy {
  * classic rollout algorithm over the greedy bot (each move judged by how greedy play goes on
  * from it), which cannot do worse than greedy where its rollouts see the outcome; random shares
  * did no better in the simulator (docs/bots.md). The rollouts stop at each mode's horizon
- * (`HORIZONS`; Trash Poker one round on): whole games left the early decisions one round of
+ * (`HORIZONS`; Trash Poker one or two rounds on): whole games left the early decisions one round of
  * rollouts or less.
  */
 export const SEARCH_POLICY: SearchPolicy = { greedy: 1, selfGreedy: 1 };
@@ -139,7 +139,7 @@ export function searchAction(mode: GameMode, view: unknown, seat: number, table:
   const policy: RolloutPolicy = { greedy: shares.greedy, self: { seat, greedy: shares.selfGreedy } };
   const maxWork = budget.work ?? Number.POSITIVE_INFINITY;
   const horizon = shares.horizon === null ? undefined : HORIZONS[mode.id];
-  const rounds = shares.horizon ?? horizon?.rounds;
+  const rounds = shares.horizon ?? horizon?.rounds?.(first);
   const turns = shares.depth ?? horizon?.turns;
   const cut: Cut | undefined =
     horizon && rounds !== undefined

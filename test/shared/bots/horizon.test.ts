@@ -9,6 +9,7 @@ import { gameResult } from '../../../shared/engine/poker-plus/round-end';
 import type { PokerPlusState } from '../../../shared/engine/poker-plus/types';
 import type { TrashState } from '../../../shared/engine/trash/types';
 import { seedRng } from '../../../shared/engine/rng';
+import { modes } from '../../../shared/engine/index';
 import { positionAt } from './cases';
 
 const horizon = HORIZONS['trash-poker']!;
@@ -47,6 +48,12 @@ describe('a truncated rollout (Trash Poker)', () => {
     expect(capped.result).toEqual(horizon.projected(there));
   });
 
+  it('looks one round ahead at a table of four, two at a table of two (whose rounds are half as long)', () => {
+    const setup = (players: number) => modes['trash-poker'].setup({ players, seed: 'rounds' });
+    expect(horizon.rounds!(setup(4))).toBe(1);
+    expect(horizon.rounds!(setup(2))).toBe(2);
+  });
+
   it('projects chips plus final scoring', () => {
     const s = positionAt('trash-poker', 120).real as TrashPokerState;
     const final = finalScores(s).map((f) => Object.values(f).reduce((a, b) => a + (b ?? 0), 0));
@@ -58,7 +65,7 @@ describe('a rollout cut at the end of its round (Poker+) or hand (Trash)', () =>
   it('Poker+: stops as the next round is dealt, scored by the rounds played, as the game scores them', () => {
     const p = positionAt('poker-plus', 30);
     const h = HORIZONS['poker-plus']!;
-    const at = h.round(p.real) + h.rounds!;
+    const at = h.round(p.real) + h.rounds!(p.real);
     const cut = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 }, undefined, { horizon: h, at })!;
     const whole = rollout(p.mode, p.real, seedRng('cut'), { greedy: 1 })!;
     expect(cut.work).toBeLessThan(whole.work);
