@@ -8,9 +8,9 @@
  *   with three seats or more, two with fewer: final scoring already weighs what a decision does
  *   to the deck, and one round of four seats affords about twice the rollouts of two (docs/bots.md).
  * - Poker+: the points of the rounds played, plus each playfield's hands at the greedy bot's
- *   worth, six turns on (the seat's own next turn and the next two others'): a rollout to the
- *   round's end left an early decision ~25 rollouts over ~11 candidates, two each, so it kept
- *   greedy's choice. Over games 0-99 of seed r1000, six turns won 53 where four won 32, eight 39,
+ *   worth, six turns on (each other seat's turn, the seat's own next one and the next seat's):
+ *   a rollout to the round's end left an early decision ~25 rollouts over ~11 candidates, two
+ *   each, so it kept greedy's choice. Over games 0-99 of seed r1000, six turns won 53 where four won 32, eight 39,
  *   twelve 43 and the round's end 38 (docs/bots.md).
  * - Trash (on request only, `SearchPolicy.horizon`): the hand's winner wins, with the hands won
  *   as scores. Every hand is dealt afresh too; a decision only changes who wins its hand.
