@@ -301,7 +301,7 @@ function seriesConfig(args: Args): SeriesConfig {
 function reportRecorded(path: string, version: string): void {
   const files = statSync(path).isDirectory()
     ? readdirSync(path)
-        .filter((f) => f.endsWith('.jsonl'))
+        .filter((f) => f.endsWith('.jsonl') && f !== CARRIED_FILE)
         .map((f) => join(path, f))
     : [path];
   console.log(`code version ${version} (a hash of ${VERSIONED_SOURCES.join(' and ')})`);
@@ -309,8 +309,9 @@ function reportRecorded(path: string, version: string): void {
     const lines = readLines(file);
     const configs = new Map(lines.map((l) => [JSON.stringify([l.mode, l.players, l.bots, l.seed, l.budget, l.variant]), l as SeriesConfig]));
     for (const config of configs.values()) {
-      const mine = current(lines, config, carriedVersions(file, version));
-      const others = lines.filter((l) => l.version !== version).length;
+      const counted = carriedVersions(file, version);
+      const mine = current(lines, config, counted);
+      const others = lines.filter((l) => !counted.includes(l.version)).length;
       const name = `${config.mode}, ${config.players} seats, ${config.bots}, ${config.budget}, seed "${config.seed}"${config.variant ? ` ${config.variant}` : ''}`;
       console.log(`${name}  (${file})`);
       console.log(
