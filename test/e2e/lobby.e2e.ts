@@ -130,7 +130,8 @@ describe('the open tables, more than fit', () => {
     expect(await shownOf(page)).toContain(target);
     await page.mouse.up();
     await waitForScene(page, 'TrashPokerTable');
-    const opened = await waitUntil(page, 'the table opened', (i) => typeof i.roomId === 'string');
+    // The room id is known on joining; the seat (none, for a watcher) only once the welcome arrives.
+    const opened = await waitUntil(page, 'the table opened and welcomed', (i) => typeof i.roomId === 'string' && (i.spectating === true || i.seat !== null));
     expect([opened.roomId, opened.spectating]).toEqual([target, true]);
     await page.close();
   });
