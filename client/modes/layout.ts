@@ -6,6 +6,7 @@
 import { CARD_RATIO } from '../art/cards';
 import type { CardState } from '../objects/CardSprite';
 import { isUpright } from '../ui/theme';
+import { withoutBotSuffix } from './naming';
 
 export interface Rect {
   x: number;
@@ -261,29 +262,98 @@ export function bannerLayout(r: Rect, u: number, minFont: number, labels: readon
   return { rect: r, words: r, fontSize: fs, textW: x - r.x - 12 * u, buttons };
 }
 
+/**
+ * A spectator's offer to take over a bot's seat. It is a banner button naming the seat (the
+ * banner is free while one only watches, and a button there is as big as the table's own; one
+ * squeezed into a seat's header line was a sliver on a phone), or, when a button per seat would
+ * leave their words unreadable, one "Take a seat" that opens a chooser of `seats`.
+ */
+export interface SeatOffer {
+  /** The test key: `seat:take:<seat>`, or `seat:take:choose`. */
+  key: string;
+  label: string;
+  seats: number[];
+  rect: Rect;
+}
+
+/** An offer before the banner places it. */
+export type OfferWish = Omit<SeatOffer, 'rect'>;
+
+/** What an offer says, for a seat's plain name (a BOT badge on the button says what " (bot)" would). */
+export const offerLabel = (name: string): string => `Take ${withoutBotSuffix(name)}'s seat`;
+
+/** An offer per seat of `seats` (in seat order), named by `name`. */
+export function offersOf(seats: readonly number[], name: (seat: number) => string): OfferWish[] {
+  return seats.map((seat) => ({ key: `seat:take:${seat}`, label: offerLabel(name(seat)), seats: [seat] }));
+}
+
+/**
+ * Whether `label` stays readable on a button `r`: at the least readable font, its words fit in
+ * what the padding leaves (see Button, which scales its words down to fit).
+ */
+export function labelFits(label: string, r: Rect, minFont: number): boolean {
+  return r.w - 0.5 * r.h >= label.length * 0.58 * minFont;
+}
+
+/**
+ * Places a spectator's offers with the banner's own buttons: `lay` lays out the banner for the
+ * offers it is given and returns where they went. A button per seat while every label stays
+ * readable; else one "Take a seat" that opens a chooser of them all.
+ */
+export function withOffers<T>(
+  wishes: readonly OfferWish[],
+  minFont: number,
+  lay: (offers: readonly OfferWish[]) => { placed: T; rects: Rect[] },
+): {
+  placed: T;
+  offers: SeatOffer[];
+} {
+  const each = lay(wishes);
+  if (wishes.every((o, i) => labelFits(o.label, each.rects[i], minFont)))
+    return { placed: each.placed, offers: wishes.map((o, i) => ({ ...o, rect: each.rects[i] })) };
+  const one: OfferWish = { key: 'seat:take:choose', label: 'Take a seat', seats: wishes.flatMap((o) => o.seats) };
+  const chooser = lay([one]);
+  return { placed: chooser.placed, offers: [{ ...one, rect: chooser.rects[0] }] };
+}
+
 /** The banner as a picture shows it: its words, whether it is the viewer's move, where its parts go. */
 export interface BannerPicture {
   title: string;
   text: string;
   myTurn: boolean;
+  /** Its words and its buttons' places (`buttons`, one per button of the picture). */
   layout: BannerLayout;
+  /** A spectator's seat offers, in the row after the buttons. */
+  offers: SeatOffer[];
 }
 
-/** A banner for `buttons` in the band `r` (its buttons under its words on an upright screen). */
-export function bannerPicture<A>(title: string, text: string, myTurn: boolean, r: Rect, screen: Screen, buttons: readonly ButtonSpec<A>[]): BannerPicture {
-  return {
-    title,
-    text,
-    myTurn,
-    layout: bannerLayout(
+/**
+ * A banner for `buttons` and a spectator's seat `offers` in the band `r` (its buttons under its
+ * words on an upright screen).
+ */
+export function bannerPicture<A>(
+  title: string,
+  text: string,
+  myTurn: boolean,
+  r: Rect,
+  screen: Screen,
+  buttons: readonly ButtonSpec<A>[],
+  offers: readonly OfferWish[] = [],
+): BannerPicture {
+  const n = buttons.length;
+  const { placed, offers: shown } = withOffers(offers, screen.minFont, (wishes) => {
+    // The row is laid out right to left: the offers go in reversed, to read in seat order.
+    const L = bannerLayout(
       r,
       screen.u,
       screen.minFont,
-      buttons.map((b) => b.label),
+      [...buttons, ...[...wishes].reverse()].map((b) => b.label),
       screen.finger ?? 0,
       isUpright(screen),
-    ),
-  };
+    );
+    return { placed: { ...L, buttons: L.buttons.slice(0, n) }, rects: L.buttons.slice(n).reverse() };
+  });
+  return { title, text, myTurn, layout: placed, offers: shown };
 }
 
 export function overlaps(a: Rect, b: Rect, slack = 0.5): boolean {

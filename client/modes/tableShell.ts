@@ -133,15 +133,45 @@ export function offeredSeats(seats: readonly ShellSeat[], phase: TablePhase | nu
   return seats.flatMap((s, seat) => (s.bot ? [seat] : []));
 }
 
+/** Where the seat chooser's parts go: its panel, its title's middle, a button per seat and "Keep watching". */
+export interface ChooserLayout {
+  panel: Rect;
+  title: { x: number; y: number; size: number };
+  seats: Rect[];
+  cancel: Rect;
+}
+
 /**
- * Where a seat offer goes when the seat's table drew no header line that left room for it: on the
- * top edge of the seat's place, right of its middle.
+ * The chooser a spectator opens when the banner had no room for a button per bot's seat: a panel
+ * in the middle of a W×H screen with the seats' buttons in one column, or two when one would not
+ * fit the height, each at least `finger` high.
  */
-export function seatOfferFallback(seat: Rect | null, u: number): Rect | null {
-  if (!seat) return null;
-  const h = Math.max(24 * u, Math.min(32 * u, seat.h * 0.16));
-  const w = Math.min(seat.w * 0.3, 170 * u);
-  return { x: seat.x + seat.w * 0.64 - w / 2, y: seat.y + 3 * u, w, h };
+export function chooserLayout(n: number, W: number, H: number, u: number, finger: number): ChooserLayout {
+  const pad = 16 * u;
+  const gap = 8 * u;
+  const bh = Math.max(finger, 48 * u);
+  const size = Math.max(Math.round(20 * u), Math.round(finger * 0.4));
+  const titleH = size * 1.6;
+  const rowsFit = Math.max(1, Math.floor((H * 0.92 - 2 * pad - titleH - (bh + gap)) / (bh + gap)));
+  const cols = n > rowsFit ? 2 : 1;
+  const rows = Math.ceil(n / cols);
+  const w = Math.min(W * 0.92, (cols === 1 ? 420 : 720) * u);
+  const h = 2 * pad + titleH + (rows + 1) * (bh + gap);
+  const panel = { x: (W - w) / 2, y: Math.max(0, (H - h) / 2), w, h };
+  const bw = (w - 2 * pad - (cols - 1) * gap) / cols;
+  const top = panel.y + pad + titleH + gap;
+  const seats = Array.from({ length: n }, (_, i) => ({
+    x: panel.x + pad + (i % cols) * (bw + gap),
+    y: top + Math.floor(i / cols) * (bh + gap),
+    w: bw,
+    h: bh,
+  }));
+  return {
+    panel,
+    title: { x: panel.x + w / 2, y: panel.y + pad + titleH / 2, size },
+    seats,
+    cancel: { x: panel.x + pad, y: top + rows * (bh + gap), w: w - 2 * pad, h: bh },
+  };
 }
 
 export function watchingLabel(spectators: number): string {
@@ -157,10 +187,6 @@ export interface HeaderParts {
   timerW: number;
   /** Where the figure on the right begins. */
   rightX: number;
-  /** The seat-offer button's width, or 0 when there is none. */
-  offerW: number;
-  /** The narrowest the offer may get before the facts give up their room to it. */
-  minOfferW: number;
   gap: number;
 }
 
@@ -168,38 +194,19 @@ export interface HeaderSlots {
   /** The facts' scale (they shrink before anything is covered; 0 hides them). */
   metaScale: number;
   timerX: number;
-  /** Where the offer goes, between the timer and the figure; null when there is none. */
-  offer: { x: number; w: number } | null;
 }
 
-/** The smallest scale the facts shrink to for their own sake; only a seat offer takes more. */
+/** The smallest scale the facts shrink to; below it they give way. */
 const MIN_META_SCALE = 0.5;
 
 /**
  * Lays out a seat header line so that nothing overlaps: the facts shrink (down to half) to leave
- * room for the turn timer and, on a bot's seat a spectator may take, the "Take this seat" offer;
- * the offer then narrows, and below its narrowest the facts give way to it (the way to take the
- * seat matters more to a spectator than the seat's small print). Nothing is drawn over the figure.
+ * room for the turn timer before the figure on the right; on a panel too narrow even for that (a
+ * phone held upright) they give way.
  */
 export function headerSlots(p: HeaderParts): HeaderSlots {
-  const end = p.rightX - p.gap;
-  const roomFor = (offerW: number) => end - p.metaX - p.timerW - (offerW > 0 ? offerW + p.gap : 0);
-  const fit = (room: number, floor: number) => (p.metaW > room ? Math.max(floor, room / Math.max(1, p.metaW)) : 1);
-  let metaScale = fit(roomFor(p.offerW), MIN_META_SCALE);
-  const offerAt = (scale: number) => {
-    const x = p.metaX + p.metaW * scale + p.gap + p.timerW;
-    return { x, w: Math.min(p.offerW, end - x) };
-  };
-  if (p.offerW <= 0) {
-    // A narrow panel (a phone held upright): facts that do not fit even at their smallest give way.
-    if (p.metaW * metaScale > roomFor(0) + 0.5) metaScale = 0;
-    return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: null };
-  }
-  let offer = offerAt(metaScale);
-  const narrowest = Math.min(p.offerW, p.minOfferW);
-  if (offer.w < narrowest) {
-    metaScale = fit(roomFor(narrowest), 0);
-    offer = offerAt(metaScale);
-  }
-  return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, offer: offer.w > 0 ? offer : null };
+  const room = p.rightX - p.gap - p.metaX - p.timerW;
+  let metaScale = p.metaW > room ? Math.max(MIN_META_SCALE, room / Math.max(1, p.metaW)) : 1;
+  if (p.metaW * metaScale > room + 0.5) metaScale = 0;
+  return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap };
 }

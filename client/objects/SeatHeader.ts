@@ -12,15 +12,12 @@ export interface SeatHeaderContent {
   /** The figure on the right (points, hands won). */
   right: string;
   acting: boolean;
-  /** Leave room for a "Take this seat" offer (a bot's seat, seen by a spectator). */
-  offer: boolean;
 }
 
 /**
  * A seat panel's header line, drawn into `into`: the name in its colour, the small facts, an
  * empty turn-timer text for the caller to keep up to date, the figure on the right and, on the
- * seat's turn, a pulsing frame. Laid out by `headerSlots`, so the offer's place (when asked for)
- * overlaps none of them.
+ * seat's turn, a pulsing frame. Laid out by `headerSlots`, so none of them overlaps another.
  */
 export function drawSeatHeader(
   scene: Phaser.Scene,
@@ -29,7 +26,7 @@ export function drawSeatHeader(
   headerH: number,
   u: number,
   c: SeatHeaderContent,
-): { fs: number; right: Phaser.GameObjects.Text; timer: Phaser.GameObjects.Text; offer: Rect | null } {
+): { fs: number; right: Phaser.GameObjects.Text; timer: Phaser.GameObjects.Text } {
   const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
   const name = scene.add
     .text(r.x + 14 * u, r.y + headerH * 0.6, c.name, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: c.color })
@@ -53,8 +50,6 @@ export function drawSeatHeader(
     metaW: meta.width,
     timerW: 0,
     rightX: right.x - right.width,
-    offerW: c.offer ? Math.min(r.w * 0.3, 170 * u) : 0,
-    minOfferW: 70 * u,
     gap: 10 * u,
   });
   meta.setScale(slots.metaScale).setVisible(slots.metaScale > 0.2);
@@ -66,8 +61,5 @@ export function drawSeatHeader(
     into.add(frame);
     loop(scene, frame, { alpha: 0.35 }, 800);
   }
-  // The offer is as tall as the line allows (a tap target), centred on the name.
-  const h = Math.min(Math.max(24 * u, Math.min(32 * u, r.h * 0.16)), headerH * 0.95);
-  const offer = slots.offer ? { x: slots.offer.x, y: name.y - h / 2, w: slots.offer.w, h } : null;
-  return { fs, right, timer, offer };
+  return { fs, right, timer };
 }

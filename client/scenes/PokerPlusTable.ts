@@ -10,6 +10,7 @@ import type { CardSprite } from '../objects/CardSprite';
 import type { LogLine } from '../objects/GameLog';
 import { DieView } from '../objects/DieView';
 import { TableFurniture } from '../objects/TableFurniture';
+import type { SeatOffer } from '../modes/layout';
 import { pokerPlusFace } from '../modes/faces';
 import type { Spot } from '../objects/CardLayer';
 import type { Naming } from '../modes/naming';
@@ -58,9 +59,13 @@ export class PokerPlusTable extends TableScene<V> {
     this.picture = null;
   }
 
+  protected override bannerOffers(): readonly SeatOffer[] {
+    return this.picture?.banner.offers ?? [];
+  }
+
   private pictureOf(v: V): PokerPlusPicture {
     const screen = { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: pressPx(this.W, this.H) };
-    return pokerPlusPicture(v, this.selection, screen, this.naming(), this.snap?.seats ?? []);
+    return pokerPlusPicture(v, this.selection, screen, this.naming(), this.snap?.seats ?? [], this.offered);
   }
 
   private naming(): Naming {

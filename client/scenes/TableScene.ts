@@ -4,7 +4,7 @@ import { EventQueue } from '../anim/EventQueue';
 import type { ModalCard } from '../objects/CardModal';
 import type { LogLine } from '../objects/GameLog';
 import { type BannerWords, drawBannerPanel, playHeadline } from '../objects/Headline';
-import { SeatOffers } from '../objects/SeatOffers';
+import { drawSeatChooser, SeatOffers } from '../objects/SeatOffers';
 import { drawSeatHeader } from '../objects/SeatHeader';
 import { TableDialogs } from '../objects/TableDialogs';
 import { TableEnd } from '../objects/TableEnd';
@@ -18,9 +18,9 @@ import { explainUnchoosableCards, showRefusalAt } from '../objects/RefusalNote';
 import { besideSeat, OddsPanel } from '../objects/OddsPanel';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { WaitingRoom } from '../objects/WaitingRoom';
-import type { Rect } from '../modes/layout';
+import type { Rect, SeatOffer } from '../modes/layout';
 import { modeInfo } from '../modes/registry';
-import { asksBeforeLeaving, offeredSeats, seatOfferFallback, type ShellLayout, shellLayout, waitingPicture, watchingLabel } from '../modes/tableShell';
+import { asksBeforeLeaving, offeredSeats, type ShellLayout, shellLayout, waitingPicture, watchingLabel } from '../modes/tableShell';
 import { seatChangeNote, tableLine } from '../modes/tableText';
 import { type ResultsData, resultsData } from '../net/lastResults';
 import { TableConnection, type TableSnapshot } from '../net/TableConnection';
@@ -73,8 +73,6 @@ export abstract class TableScene<V> extends Phaser.Scene {
   /** What the waiting room shows now (its picture and the screen's size), to draw it only when that changes. */
   private waitingKey = '';
   private seatOffers: SeatOffers | null = null;
-  /** Where each seat header drawn this render left room for a "Take this seat" offer. */
-  private offerSlots = new Map<number, Rect>();
   private readonly dialogs = new TableDialogs(this, () => this.tooltip?.hide());
   private clock!: TurnClock;
   private readonly gameEnd = new TableEnd(this, this.gameLog);
@@ -129,19 +127,15 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected get busy(): boolean {
     return this.queue.busy || this.cardsSettling();
   }
-  /** Where each seat's place is drawn, for the "Take this seat" offer over bots' seats. */
+  /** Where each seat's place is drawn (its win-odds badge goes beside it). */
   protected seatRect(seat: number): Rect | null {
     return this.panels.get(seat) ?? null;
   }
   /** Where a seat's win-odds badge (w×h) goes: by default beside the seat's place. */
   protected oddsSlot = (seat: number, w: number, h: number) => besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
-  /**
-   * Where a bot's seat shows its "Take this seat" button: by default the room its header line
-   * (`seatHeader`) left for it, between the seat's facts and its figure. A mode that draws its
-   * headers itself says where there is room.
-   */
-  protected seatOfferRect(seat: number): Rect | null {
-    return this.offerSlots.get(seat) ?? seatOfferFallback(this.seatRect(seat), this.u);
+  /** Where the latest picture put a spectator's offers to take bots' seats (its banner), if anywhere. */
+  protected bannerOffers(): readonly SeatOffer[] {
+    return [];
   }
 
   create() {
@@ -335,7 +329,6 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.view = view;
     this.renderTopBar();
     this.renderWaiting(snap);
-    this.offerSlots.clear();
     try {
       if (this.view) this.renderView(this.view, snap);
     } catch (error) {
@@ -343,19 +336,37 @@ export abstract class TableScene<V> extends Phaser.Scene {
       console.warn('Could not draw the table from this state; retrying.', error);
       this.retryRender();
     }
-    this.renderSeatOffers(snap);
+    this.renderSeatOffers();
     this.version++;
     this.maybeResults();
   }
 
-  /** A spectator may take over any seat a bot plays: each such seat carries a "Take this seat" button. */
-  private renderSeatOffers(snap: TableSnapshot) {
-    const offers = offeredSeats(snap.seats, snap.phase, this.spectating).flatMap((seat) => {
-      const rect = this.seatOfferRect(seat);
-      return rect ? [{ seat, rect }] : [];
-    });
-    this.seatOffers ??= new SeatOffers(this, (seat) => this.conn.table({ type: 'take-seat', seat }));
-    this.seatOffers.show(offers);
+  /** A spectator may take over any seat a bot plays: the banner offers each such seat. */
+  private renderSeatOffers() {
+    this.seatOffers ??= new SeatOffers(
+      this,
+      (seat) => this.takeSeat(seat),
+      (seats) => this.chooseSeat(seats),
+    );
+    this.seatOffers.show(this.view ? this.bannerOffers() : []);
+  }
+
+  private takeSeat(seat: number) {
+    this.dialogs.close();
+    this.conn.table({ type: 'take-seat', seat });
+  }
+
+  /** The chooser of `seats`, for a banner that had no room for a button per seat. */
+  private chooseSeat(seats: number[]) {
+    const screen = { W: this.W, H: this.H, u: this.u, finger: pressPx(this.W, this.H) };
+    this.dialogs.show(this.W, this.H, this.u, (c) =>
+      drawSeatChooser(this, c, screen, seats, (seat) => this.plainName(seat), { take: (seat) => this.takeSeat(seat), cancel: () => this.dialogs.close() }),
+    );
+  }
+
+  /** The bots' seats a spectator may take now (the pictures place their offers). */
+  protected get offered(): number[] {
+    return this.snap ? offeredSeats(this.snap.seats, this.snap.phase, this.spectating) : [];
   }
 
   private retryRender() {
@@ -383,8 +394,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
 
   /**
    * A seat panel's header line: the name in its colour, small facts (bot, dealer...), the turn
-   * timer, a figure on the right (points, hands won) and, on the seat's turn, a pulsing frame;
-   * on a bot's seat a spectator may take, room for the "Take this seat" offer.
+   * timer, a figure on the right (points, hands won) and, on the seat's turn, a pulsing frame.
    */
   protected seatHeader(
     into: Phaser.GameObjects.Container,
@@ -393,12 +403,9 @@ export abstract class TableScene<V> extends Phaser.Scene {
     headerH: number,
     o: { bits: string[]; right: string; acting: boolean },
   ): { fs: number; right: Phaser.GameObjects.Text } {
-    const snap = this.snap;
-    const offer = snap !== null && offeredSeats(snap.seats, snap.phase, this.spectating).includes(seat);
     const name = seat === this.seat ? 'You' : this.plainName(seat);
-    const drawn = drawSeatHeader(this, into, r, headerH, this.u, { ...o, name, color: seatCss(seat), offer });
+    const drawn = drawSeatHeader(this, into, r, headerH, this.u, { ...o, name, color: seatCss(seat) });
     this.trackTimer(seat, drawn.timer);
-    if (drawn.offer) this.offerSlots.set(seat, drawn.offer);
     return { fs: drawn.fs, right: drawn.right };
   }
 

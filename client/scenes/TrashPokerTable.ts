@@ -15,7 +15,7 @@ import { SeatArea } from '../objects/SeatArea';
 import { Tableau } from '../objects/Tableau';
 import { controlVanished } from '../objects/vanished';
 import { trashPokerCardText, trashPokerFace, trashPokerOwner } from '../modes/faces';
-import type { Rect } from '../modes/layout';
+import type { Rect, SeatOffer } from '../modes/layout';
 import { playedCaption, type HandButtonKey } from '../modes/trash-poker/hand';
 import { repairView, viewReady } from '../modes/trash-poker/completeness';
 import { roundLabel } from '../modes/trash-poker/picture';
@@ -314,6 +314,10 @@ export class TrashPokerTable extends TableScene<V> {
     return v.result;
   }
 
+  protected override bannerOffers(): readonly SeatOffer[] {
+    return this.picture?.banner.offers ?? [];
+  }
+
   private pictureOf(v: V, snap: TableSnapshot): TrashPokerPicture {
     return trashPokerPicture(v, {
       screen: { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: pressPx(this.W, this.H) },
@@ -323,6 +327,7 @@ export class TrashPokerTable extends TableScene<V> {
       lastPlayed: this.lastPlayed,
       names: (seat) => this.plainName(seat),
       nameOf: this.nameOf,
+      offered: this.offered,
     });
   }
 
@@ -360,34 +365,25 @@ export class TrashPokerTable extends TableScene<V> {
     return this.areas.get(seat)?.box ?? null;
   }
 
-  protected override seatOfferRect(seat: number): Rect | null {
-    const gap = this.headerRoom(seat).offer;
-    if (!gap || gap.w < 60 * this.u) return super.seatOfferRect(seat);
-    const w = Math.min(gap.w, 150 * this.u);
-    return { x: gap.x + (gap.w - w) / 2, y: gap.y, w, h: gap.h };
-  }
-
   // An odds badge over another seat's tableau would hide its counts: it takes the header line's
-  // right end instead, before the chips, and a seat offer the rest of the line.
+  // right end instead, before the chips.
   protected override oddsSlot = (seat: number, w: number, h: number) => {
-    const badge = this.headerRoom(seat).badge;
+    const badge = this.badgeRoom(seat);
     return badge ? { x: badge.x + badge.w - w, y: badge.y + (badge.h - h) / 2 } : besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
   };
 
   /**
-   * How a seat's header line shares its free stretch between an odds badge (others' seats, when it
-   * fits) and a seat offer; both end above the piles' row (an offer shifted left by the badge can
-   * stand over the Trash).
+   * Where another seat's odds badge fits on its header line's free stretch (right-aligned, ending
+   * above the piles' row), or null when the line is too short for it.
    */
-  private headerRoom(seat: number): { offer: Rect | null; badge: Rect | null } {
+  private badgeRoom(seat: number): Rect | null {
     const area = this.areas.get(seat);
     const line = area?.headerGap();
-    if (!area || !line) return { offer: null, badge: null };
+    if (!area || area.home || !line) return null;
     const pilesTop = Math.min(...[area.draw, area.discard, area.trash].map((p) => p.getBounds().y));
-    const gap = { ...line, h: Math.min(line.h, pilesTop - 2 * this.u - line.y) };
     const b = widestBadge(this, this.u);
-    if (area.home || gap.w < b.w + 6 * this.u + 60 * this.u) return { offer: gap, badge: null };
-    return { offer: { ...gap, w: gap.w - b.w - 6 * this.u }, badge: { x: gap.x + gap.w - b.w, y: gap.y, w: b.w, h: gap.h } };
+    if (line.w < b.w + 6 * this.u) return null;
+    return { x: line.x + line.w - b.w, y: line.y, w: b.w, h: Math.min(line.h, pilesTop - 2 * this.u - line.y) };
   }
 
   // ---- what tests read -----------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type { Spot } from '../objects/CardLayer';
 import type { CardSprite } from '../objects/CardSprite';
 import type { LogLine } from '../objects/GameLog';
 import { TableFurniture } from '../objects/TableFurniture';
+import type { SeatOffer } from '../modes/layout';
 import { trashFace } from '../modes/faces';
 import type { Naming } from '../modes/naming';
 import { type TrashPicture, trashPicture } from '../modes/trash/picture';
@@ -49,9 +50,13 @@ export class TrashTable extends TableScene<V> {
     this.picture = null;
   }
 
+  protected override bannerOffers(): readonly SeatOffer[] {
+    return this.picture?.banner.offers ?? [];
+  }
+
   private pictureOf(v: V): TrashPicture {
     const screen = { W: this.W, H: this.H, main: this.main, u: this.u, minFont: minFont(10), finger: pressPx(this.W, this.H) };
-    return trashPicture(v, screen, this.naming(), this.snap?.seats ?? []);
+    return trashPicture(v, screen, this.naming(), this.snap?.seats ?? [], this.offered);
   }
 
   private naming(): Naming {

@@ -5,12 +5,14 @@
  * a whole round by touch, and someone watching takes a bot's seat and gives it back; a table
  * created upright is laid out upright (upright.e2e.ts plays whole games so), and re-lays itself
  * out when the phone turns sideways. Sideways, every button is a finger high (the top bar's 32 CSS
- * px), inside the window and apart from the others, at every move. Someone watching on
- * a phone held sideways (844x390, 667x375) finds every "Take this seat" clear of the seat's chips,
- * name and facts (no box of the hit-test list or text touches it). A Poker+ table sideways shows
+ * px), inside the window and apart from the others, at every move. Someone watching on a
+ * phone, sideways (844x390, 667x375) or upright (390x844, 360x640), finds each bot's seat offered
+ * in the banner, a finger big and touching no other target or text (on the narrowest, one "Take a
+ * seat" opens a chooser), and takes a seat by touch. A Poker+ table sideways shows
  * your hand's cards each at least a finger (44 CSS px) wide, and a card goes into a hand by touch.
  * Screenshots: docs/screenshots/phone-lobby-portrait.png, phone-lobby.png,
- * phone-spectating-take-seat.png, phone-poker-plus.png...
+ * phone-spectating-take-seat.png, phone-upright-spectating.png, phone-upright-seat-chooser.png,
+ * phone-poker-plus.png...
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +21,9 @@ import {
   clickableOf,
   clickRoom,
   clickTarget,
+  type HookTarget,
   infoOf,
+  LIVE_WAIT_MS,
   playToEnd,
   sceneOf,
   targetsOf,
@@ -41,6 +45,7 @@ const SHOTS = 'docs/screenshots';
 const UPRIGHT = { width: 390, height: 844 };
 const SIDEWAYS = { width: 844, height: 390 };
 const SMALL_SIDEWAYS = { width: 667, height: 375 };
+const SMALL_UPRIGHT = { width: 360, height: 640 };
 const PHONE = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 const problems: string[] = [];
@@ -114,7 +119,7 @@ interface Box {
 }
 
 /**
- * Every "Take this seat" offer on the page that touches (within a pixel) another target of the
+ * Every seat offer on the page that touches (within a pixel) another target of the
  * hit-test list (chips, piles, buttons) or a text outside it (names, badges, facts, figures).
  */
 async function offerProblems(page: Page): Promise<{ offers: string[]; problems: string[] }> {
@@ -131,6 +136,17 @@ async function offerProblems(page: Page): Promise<{ offers: string[]; problems: 
     offers: offers.map((o) => o.what).sort(),
     problems: offers.flatMap((o) => boxes.filter((b) => b !== o && !inside(b, o) && touch(o, b)).map((b) => `${at(o)} touches ${at(b)}`)),
   };
+}
+
+/** The seat chooser's buttons once they are live (the table's own lie under its shade). */
+async function chooserTargets(page: Page): Promise<{ targets: HookTarget[]; width: number; height: number }> {
+  for (const start = Date.now(); Date.now() - start < LIVE_WAIT_MS; await page.waitForTimeout(50)) {
+    const r = await reachableTargets(page);
+    // The banner's "Take a seat" lies under the chooser's shade: a press there closes the chooser.
+    const targets = r.targets.filter((t) => t.key.startsWith('seat:') && t.key !== 'seat:take:choose');
+    if (targets.some((t) => t.key === 'seat:choose:cancel') && targets.every((t) => t.live)) return { ...r, targets };
+  }
+  throw new Error('The seat chooser did not open');
 }
 
 beforeEach(() => {
@@ -289,17 +305,19 @@ describe('Trash Poker on a phone, by touch', () => {
     }
   });
 
-  it('watching sideways on small phones: each "Take this seat" leaves the seat\'s chips, name and facts free', async () => {
+  it("watching on phones, sideways and upright: the banner offers each bot's seat a finger big, clear of everything, and a seat is taken by touch", async () => {
     const host = await openLobby(suite.ctx, 'host');
     await clickTarget(host, 'form:timer:0');
     await clickTarget(host, 'lobby:create');
     await waitForScene(host, 'TrashPokerTable');
     const table = await waitTableReady(host);
-    for (const size of [SIDEWAYS, SMALL_SIDEWAYS]) {
+    // The narrowest phone has no room for three readable buttons: one "Take a seat" opens a chooser.
+    for (const size of [SIDEWAYS, SMALL_SIDEWAYS, UPRIGHT, SMALL_UPRIGHT]) {
       const phone = await launchContext(size, PHONE);
+      const where = `${size.width}x${size.height}`;
       try {
         const page = await phone.newPage();
-        watchConsole(page, `watcher ${size.width}x${size.height}`);
+        watchConsole(page, `watcher ${where}`);
         await page.goto(suite.srv.url);
         await waitUntil(page, 'the table in the lobby', (i, s) => s === 'Lobby' && Array.isArray(i.rooms) && i.rooms.includes(table.roomId));
         await clickRoom(page, table.roomId!, 'watch', { touch: true });
@@ -307,9 +325,22 @@ describe('Trash Poker on a phone, by touch', () => {
         await waitTableReady(page);
         await waitQuiet(page);
         const { offers, problems: touching } = await offerProblems(page);
-        expect(offers).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3']);
-        expect(touching).toEqual([]);
+        expect(offers, where).toEqual(size === SMALL_UPRIGHT ? ['seat:take:choose'] : ['seat:take:1', 'seat:take:2', 'seat:take:3']);
+        expect(touching, where).toEqual([]);
+        const { targets, width, height } = await reachableTargets(page);
+        expect(uprightProblems(targets, width, height), where).toEqual([]);
         if (size === SMALL_SIDEWAYS) await shot(page, 'phone-spectating-take-seat');
+        if (size === UPRIGHT) await shot(page, 'phone-upright-spectating');
+        if (size !== SMALL_UPRIGHT) continue;
+        await clickTarget(page, 'seat:take:choose', { touch: true });
+        const chooser = await chooserTargets(page);
+        expect(chooser.targets.map((t) => t.key)).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3', 'seat:choose:cancel']);
+        expect(uprightProblems(chooser.targets, chooser.width, chooser.height), `${where} chooser`).toEqual([]);
+        await shot(page, 'phone-upright-seat-chooser');
+        await clickTarget(page, 'seat:take:3', { touch: true });
+        const seated = await waitUntil(page, 'the taken seat', (i) => i.seat === 3 && i.spectating === false && i.handVisible === true && !i.busy);
+        expect(seated.seat).toBe(3);
+        expect((await targetsOf(page)).filter((t) => t.key.startsWith('seat:'))).toEqual([]);
       } finally {
         await phone.close();
       }

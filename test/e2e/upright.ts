@@ -19,7 +19,7 @@ export const SIDEWAYS_BAR_CSS = 32;
 const BAR = /^table:/;
 
 /** Targets pressed as buttons: the banner's, the hand's, the top bar's. */
-const BUTTON = /^(btn:|table:|hand:(sort|best5)$|seat:take:)/;
+const BUTTON = /^(btn:|table:|hand:(sort|best5)$|seat:(take|choose):)/;
 
 interface Box {
   key: string;

@@ -5,7 +5,18 @@
  */
 import type { PokerPlusAction, PokerPlusView } from '../../../shared/engine/poker-plus/types';
 import { pokerPlusTarget } from '../../../shared/protocol/targets';
-import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, type Note, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
+import {
+  type BannerPicture,
+  type ButtonSpec,
+  bannerPicture,
+  type CardPic,
+  type Note,
+  offersOf,
+  type Rect,
+  type Screen,
+  type SeatFacts,
+  type SeatInfo,
+} from '../layout';
 import { type Naming, plainName, presenceWord } from '../naming';
 import { describeHand, type HandWords } from './hands';
 import { type PokerPlusLayout, pokerPlusLayout } from './layout';
@@ -104,6 +115,7 @@ export function pokerPlusPicture(
   screen: Screen,
   naming: Naming,
   info: readonly (SeatInfo | undefined)[],
+  offered: readonly number[] = [],
 ): PokerPlusPicture {
   const layout = pokerPlusLayout(v, screen);
   const selection = currentSelection(v, chosen);
@@ -174,7 +186,15 @@ export function pokerPlusPicture(
     labels,
     seats,
     notes,
-    banner: bannerPicture(bannerTitle(v), bannerText(v, naming, selection, targets, canDiscard), myTurn, layout.bands.banner, screen, buttons),
+    banner: bannerPicture(
+      bannerTitle(v),
+      bannerText(v, naming, selection, targets, canDiscard),
+      myTurn,
+      layout.bands.banner,
+      screen,
+      buttons,
+      offersOf(offered, (seat) => plainName(naming, seat)),
+    ),
     buttons,
     discardLegal: canDiscard,
     pickOrder,

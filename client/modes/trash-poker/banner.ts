@@ -4,7 +4,7 @@
  * wide as its label needs, squeezed when they would leave the words too little room).
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { besideButtonH, besideFontPx, buttonWidth, type Rect, stackedBanner } from '../layout';
+import { besideButtonH, besideFontPx, buttonWidth, type OfferWish, type Rect, type SeatOffer, stackedBanner, withOffers } from '../layout';
 import type { ButtonSpec } from './controls';
 import { handPreview } from './preview';
 import { stepMessage } from './text';
@@ -20,6 +20,8 @@ export interface BannerPicture {
   /** The width the words may take, left of the buttons. */
   textW: number;
   buttons: { spec: ButtonSpec; rect: Rect }[];
+  /** A spectator's seat offers, in the row before the buttons. */
+  offers: SeatOffer[];
   /**
    * Upright, the buttons go in a row under the words: where the words go, and where the hand
    * preview goes (the row's free left end, its middle at y). Null when the buttons sit beside them.
@@ -28,8 +30,9 @@ export interface BannerPicture {
 }
 
 /**
- * The banner in band `r` for the viewer's `buttons`; `names` gives a seat's name for the words.
- * Its buttons are at least `finger` high (0 where a mouse points); `stacked`, under the words.
+ * The banner in band `r` for the viewer's `buttons` and a spectator's seat `offers`; `names`
+ * gives a seat's name for the words. Its buttons are at least `finger` high (0 where a mouse
+ * points); `stacked`, under the words.
  */
 export function bannerPicture(
   v: TrashPokerView,
@@ -40,41 +43,50 @@ export function bannerPicture(
   names: (seat: number) => string,
   finger = 0,
   stacked = false,
+  offers: readonly OfferWish[] = [],
 ): BannerPicture {
   const msg = stepMessage(v, names);
+  const { placed, offers: shown } = withOffers(offers, minFont, (wishes) => {
+    // One row, left to right: the offers, then the buttons.
+    const labels = [...wishes, ...buttons].map((b) => b.label);
+    const { rects, ...placement } = stacked ? under(labels, r, u, minFont, finger) : beside(labels, r, u, minFont, finger);
+    const placedButtons = buttons.map((spec, i) => ({ spec, rect: rects[wishes.length + i] }));
+    return { placed: { ...placement, buttons: placedButtons }, rects: rects.slice(0, wishes.length) };
+  });
   return {
     rect: r,
     title: msg.title,
     text: msg.text,
     preview: handPreview(v).text,
     myTurn: v.seat !== null && v.legal.length > 0,
-    ...(stacked ? under(buttons, r, u, minFont, finger) : beside(buttons, r, u, minFont, finger)),
+    ...placed,
+    offers: shown,
   };
 }
 
-/** Where the words and buttons go: the part of the picture that depends on the orientation. */
-type Placement = Pick<BannerPicture, 'fontSize' | 'textW' | 'buttons' | 'stacked'>;
+/** Where the words and the row of buttons (`rects`, left to right) go: what depends on the orientation. */
+type Placement = Pick<BannerPicture, 'fontSize' | 'textW' | 'stacked'> & { rects: Rect[] };
 
 /** The buttons beside the words, right-aligned. */
-function beside(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
+function beside(labels: readonly string[], r: Rect, u: number, minFont: number, finger: number): Placement {
   const fs = besideFontPx(r, u, minFont, finger);
   const bh = besideButtonH(r, finger);
   const gap = 8 * u;
-  const natural = buttons.map((b) => buttonWidth(b.label, fs, u));
-  const room = r.w * 0.56 - buttons.length * gap;
+  const natural = labels.map((l) => buttonWidth(l, fs, u));
+  const room = r.w * 0.56 - labels.length * gap;
   const total = natural.reduce((a, b) => a + b, 0);
   const widths = natural.map((w) => (total > room ? (w * room) / total : w));
-  const placed: BannerPicture['buttons'] = [];
+  const rects: Rect[] = [];
   let x = r.x + r.w - gap;
-  for (let i = buttons.length - 1; i >= 0; i--) {
-    placed.unshift({ spec: buttons[i], rect: { x: x - widths[i], y: r.y + (r.h - bh) / 2, w: widths[i], h: bh } });
+  for (let i = labels.length - 1; i >= 0; i--) {
+    rects.unshift({ x: x - widths[i], y: r.y + (r.h - bh) / 2, w: widths[i], h: bh });
     x -= widths[i] + gap;
   }
-  return { fontSize: fs, textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u, buttons: placed, stacked: null };
+  return { fontSize: fs, textW: r.w - widths.reduce((a, b) => a + b + gap, 0) - 24 * u, rects, stacked: null };
 }
 
 /** The upright banner: words across the top, the buttons in a row under them, the preview left of the buttons. */
-function under(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: number, finger: number): Placement {
+function under(labels: readonly string[], r: Rect, u: number, minFont: number, finger: number): Placement {
   const fs = Math.max(minFont, Math.round(20 * u));
   const L = stackedBanner(
     r,
@@ -82,15 +94,15 @@ function under(buttons: readonly ButtonSpec[], r: Rect, u: number, minFont: numb
     minFont,
     finger,
     // Right to left: the last button sits rightmost, as beside the words.
-    buttons.map((b) => buttonWidth(b.label, fs, u)).reverse(),
+    labels.map((l) => buttonWidth(l, fs, u)).reverse(),
   );
-  const placed = buttons.map((spec, i) => ({ spec, rect: L.buttons[buttons.length - 1 - i] }));
-  const left = Math.min(r.x + r.w, ...placed.map((b) => b.rect.x));
+  const rects = L.buttons.slice().reverse();
+  const left = Math.min(r.x + r.w, ...rects.map((b) => b.x));
   const row = L.buttons[0] ?? { y: r.y + r.h - finger, h: finger };
   return {
     fontSize: L.fontSize,
     textW: L.textW,
-    buttons: placed,
+    rects,
     stacked: { words: L.words, preview: { x: r.x + 12 * u, y: row.y + row.h / 2, w: left - r.x - 24 * u } },
   };
 }

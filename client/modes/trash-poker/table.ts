@@ -7,7 +7,7 @@
  */
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import { isUpright } from '../../ui/theme';
-import type { Screen } from '../layout';
+import { offersOf, type Screen } from '../layout';
 import { type BannerPicture, bannerPicture } from './banner';
 import { type CentrePicture, centrePicture } from './centre';
 import { type Controls, controlsOf } from './controls';
@@ -31,6 +31,8 @@ export interface PictureInput {
   names: (seat: number) => string;
   /** A seat's name as the table says it ("You", "The House"). */
   nameOf: (seat: number) => string;
+  /** The bots' seats a spectator may take. */
+  offered?: readonly number[];
 }
 
 export interface TrashPokerPicture {
@@ -73,7 +75,17 @@ export function trashPokerPicture(v: TrashPokerView, input: PictureInput): Trash
     controls,
     centre,
     hand,
-    banner: bannerPicture(v, controls.buttons, layout.bands.banner, screen.u, screen.minFont, input.nameOf, screen.finger ?? 0, isUpright(screen)),
+    banner: bannerPicture(
+      v,
+      controls.buttons,
+      layout.bands.banner,
+      screen.u,
+      screen.minFont,
+      input.nameOf,
+      screen.finger ?? 0,
+      isUpright(screen),
+      offersOf(input.offered ?? [], input.names),
+    ),
     stacks: stacksPicture(v, layout.bands.stacks, layout.centreH, screen.u, screen.minFont),
     seats: seatPanels(v, layout.home, input.presence, controls, input.lastPlayed, input.nameOf),
     marks: trackMarks(v),

@@ -4,7 +4,18 @@
  * buttons. The scene draws exactly this; tests read it without a browser.
  */
 import type { TrashAction, TrashView } from '../../../shared/engine/trash/types';
-import { type BannerPicture, type ButtonSpec, bannerPicture, type CardPic, cardRect, type Rect, type Screen, type SeatFacts, type SeatInfo } from '../layout';
+import {
+  type BannerPicture,
+  type ButtonSpec,
+  bannerPicture,
+  type CardPic,
+  cardRect,
+  offersOf,
+  type Rect,
+  type Screen,
+  type SeatFacts,
+  type SeatInfo,
+} from '../layout';
 import { type Naming, nameOf, plainName, presenceWord } from '../naming';
 import { type TrashLayout, trashLayout } from './layout';
 import { bannerText, bannerTitle, controls, SPOT_NAMES } from './text';
@@ -33,7 +44,13 @@ export interface TrashPicture {
   discardLegal: boolean;
 }
 
-export function trashPicture(v: TrashView, screen: Screen, naming: Naming, info: readonly (SeatInfo | undefined)[]): TrashPicture {
+export function trashPicture(
+  v: TrashView,
+  screen: Screen,
+  naming: Naming,
+  info: readonly (SeatInfo | undefined)[],
+  offered: readonly number[] = [],
+): TrashPicture {
   const layout = trashLayout(v, screen);
   const cards = new Map<string, CardPic>();
   const zones: SpotZone[] = [];
@@ -71,7 +88,15 @@ export function trashPicture(v: TrashView, screen: Screen, naming: Naming, info:
     labels,
     seats,
     heldCaption: v.held ? { text: v.turn === naming.me ? 'Your card' : `Held by ${v.turn === null ? '' : nameOf(naming, v.turn)}`, seat: v.turn } : null,
-    banner: bannerPicture(bannerTitle(v, naming), bannerText(v, naming), v.seat !== null && v.legal.length > 0, layout.bands.banner, screen, buttons),
+    banner: bannerPicture(
+      bannerTitle(v, naming),
+      bannerText(v, naming),
+      v.seat !== null && v.legal.length > 0,
+      layout.bands.banner,
+      screen,
+      buttons,
+      offersOf(offered, (seat) => plainName(naming, seat)),
+    ),
     buttons,
     stockLegal: v.legal.some((a) => a.type === 'draw'),
     discardLegal: v.legal.some((a) => a.type === 'take-discard' || a.type === 'discard'),
