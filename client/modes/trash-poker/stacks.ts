@@ -26,13 +26,20 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
   const fs = Math.max(minFont, Math.round(h * 0.1));
   const labelSize = Math.round(fs * 0.9);
   const n = v.stacks.length + (v.roundsLeft > 0 ? 1 : 0);
-  const headText = v.roundsLeft > 0 ? `Joker stacks · ${count(v.roundsLeft, 'round')} left` : 'Joker stacks · last round';
   const headW = r.w - 8 * u;
-  // A narrow panel puts the count under the name rather than shrinking both.
-  const twoLines = textWidth(headText, fs) > headW;
-  // The cards stand between the head and their labels: on a short panel (a phone) half its height would cover the head.
+  // The cards stand between the head and their labels, as tall as the panel leaves them (at most
+  // half of it). The head fits on one line, else its count goes under its name; where that would
+  // squeeze the cards (a short, narrow panel: a phone held sideways) a shorter head fits one line.
+  const roomUnder = (lines: number) => r.y + r.h - (r.y + 4 * u + lines * fs * 1.2) - labelSize * 1.25 - 6 * u;
+  const heads =
+    v.roundsLeft > 0
+      ? [`Joker stacks · ${count(v.roundsLeft, 'round')} left`, `Joker stacks · ${v.roundsLeft} left`, `${count(v.roundsLeft, 'round')} left`]
+      : ['Joker stacks · last round', 'Last round'];
+  const fits = (t: string) => textWidth(t, fs) <= headW;
+  const headText = fits(heads[0]) || roomUnder(2) >= h * 0.4 ? heads[0] : (heads.find(fits) ?? heads[0]);
+  const twoLines = !fits(headText);
   const headBottom = r.y + 4 * u + (twoLines ? 2 : 1) * fs * 1.2;
-  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, r.y + r.h - headBottom - labelSize * 1.25 - 6 * u));
+  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, roomUnder(twoLines ? 2 : 1)));
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
   const y = Math.max(r.y + r.h * 0.52, headBottom + 2 * u + cardH / 2);

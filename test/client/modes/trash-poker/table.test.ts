@@ -12,6 +12,7 @@ import { helpMark, potTakesHandBand, textWidth, trashPokerLayout } from '../../.
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
 import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
+import { shellLayout } from '../../../../client/modes/tableShell';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
 import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
 import type { TrashPokerState } from '../../../../shared/engine/trash-poker/types';
@@ -292,6 +293,17 @@ describe('the joker stacks', () => {
         expect(s.head.y + lines.length * s.head.size * 1.2, `${screen.W}x${screen.H} ${v.phase}`).toBeLessThanOrEqual(rowY - s.cardH / 2 + 0.5);
       }
     }
+  });
+
+  it('on a small phone held sideways (3 device pixels a CSS pixel), say the rounds left in one line and give the cards the room', () => {
+    const W = 2001;
+    const H = 1125;
+    const u = 0.62 * 3;
+    const phone = { W, H, u, minFont: 30, finger: 132, main: shellLayout(W, H, u, true, 132).main };
+    const v = views.get(GAMES[0].name)!.find((x) => x.round === 1 && x.roundsLeft === 7)!;
+    const p = pictureOf(v, phone);
+    expect(p.stacks.head.text).toBe('7 rounds left');
+    expect(p.stacks.cardH).toBeGreaterThanOrEqual(0.4 * p.layout.bands.stacks.h);
   });
 });
 
