@@ -185,6 +185,8 @@ export interface HeaderParts {
   metaW: number;
   /** Room the turn timer takes after the facts. */
   timerW: number;
+  /** Room a win-odds badge wants before the figure (0: none shown). */
+  badgeW: number;
   /** Where the figure on the right begins. */
   rightX: number;
   gap: number;
@@ -194,6 +196,8 @@ export interface HeaderSlots {
   /** The facts' scale (they shrink before anything is covered; 0 hides them). */
   metaScale: number;
   timerX: number;
+  /** Where the odds badge starts, just before the figure; null when the line has no room for it. */
+  badgeX: number | null;
 }
 
 /** The smallest scale the facts shrink to; below it they give way. */
@@ -201,12 +205,15 @@ const MIN_META_SCALE = 0.5;
 
 /**
  * Lays out a seat header line so that nothing overlaps: the facts shrink (down to half) to leave
- * room for the turn timer before the figure on the right; on a panel too narrow even for that (a
- * phone held upright) they give way.
+ * room for the turn timer and the odds badge before the figure on the right; on a panel too
+ * narrow even for that (a phone held upright) they give way, and the badge goes only where the
+ * line has room for it beside the name.
  */
 export function headerSlots(p: HeaderParts): HeaderSlots {
-  const room = p.rightX - p.gap - p.metaX - p.timerW;
+  const end = p.rightX - p.gap;
+  const badge = p.badgeW > 0 && p.metaX + p.timerW + p.badgeW <= end ? p.badgeW + p.gap : 0;
+  const room = end - badge - p.metaX - p.timerW;
   let metaScale = p.metaW > room ? Math.max(MIN_META_SCALE, room / Math.max(1, p.metaW)) : 1;
   if (p.metaW * metaScale > room + 0.5) metaScale = 0;
-  return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap };
+  return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, badgeX: badge ? end - p.badgeW : null };
 }

@@ -12,12 +12,15 @@ export interface SeatHeaderContent {
   /** The figure on the right (points, hands won). */
   right: string;
   acting: boolean;
+  /** Room for a win-odds badge before the figure (0: none shown). */
+  badgeW: number;
 }
 
 /**
  * A seat panel's header line, drawn into `into`: the name in its colour, the small facts, an
  * empty turn-timer text for the caller to keep up to date, the figure on the right and, on the
- * seat's turn, a pulsing frame. Laid out by `headerSlots`, so none of them overlaps another.
+ * seat's turn, a pulsing frame; where the line has room, the place of an odds badge before the
+ * figure. Laid out by `headerSlots`, so none of them overlaps another.
  */
 export function drawSeatHeader(
   scene: Phaser.Scene,
@@ -26,7 +29,7 @@ export function drawSeatHeader(
   headerH: number,
   u: number,
   c: SeatHeaderContent,
-): { fs: number; right: Phaser.GameObjects.Text; timer: Phaser.GameObjects.Text } {
+): { fs: number; right: Phaser.GameObjects.Text; timer: Phaser.GameObjects.Text; badge: Rect | null } {
   const fs = Math.max(minFont(10), Math.round(headerH * 0.62));
   const name = scene.add
     .text(r.x + 14 * u, r.y + headerH * 0.6, c.name, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: c.color })
@@ -49,6 +52,7 @@ export function drawSeatHeader(
     metaX: meta.x,
     metaW: meta.width,
     timerW: 0,
+    badgeW: c.badgeW,
     rightX: right.x - right.width,
     gap: 10 * u,
   });
@@ -61,5 +65,7 @@ export function drawSeatHeader(
     into.add(frame);
     loop(scene, frame, { alpha: 0.35 }, 800);
   }
-  return { fs, right, timer };
+  // The badge's place is centred on the line, as the name is.
+  const badge = slots.badgeX === null ? null : { x: slots.badgeX, y: name.y - headerH / 2, w: c.badgeW, h: headerH };
+  return { fs, right, timer, badge };
 }

@@ -15,7 +15,7 @@ import { TopBar } from '../objects/TopBar';
 import { TurnClock } from '../objects/TurnClock';
 import type { TableSource } from '../net/TableSource';
 import { explainUnchoosableCards, showRefusalAt } from '../objects/RefusalNote';
-import { besideSeat, OddsPanel } from '../objects/OddsPanel';
+import { besideSeat, OddsPanel, widestBadge } from '../objects/OddsPanel';
 import { CONTROL_VANISHED } from '../objects/vanished';
 import { WaitingRoom } from '../objects/WaitingRoom';
 import type { Rect, SeatOffer } from '../modes/layout';
@@ -73,6 +73,9 @@ export abstract class TableScene<V> extends Phaser.Scene {
   /** What the waiting room shows now (its picture and the screen's size), to draw it only when that changes. */
   private waitingKey = '';
   private seatOffers: SeatOffers | null = null;
+  /** Where each seat header drawn this render kept room for an odds badge. */
+  private readonly badgeSlots = new Map<number, Rect>();
+  private widestBadgeAt: { u: number; w: number } | null = null;
   private readonly dialogs = new TableDialogs(this, () => this.tooltip?.hide());
   private clock!: TurnClock;
   private readonly gameEnd = new TableEnd(this, this.gameLog);
@@ -131,8 +134,14 @@ export abstract class TableScene<V> extends Phaser.Scene {
   protected seatRect(seat: number): Rect | null {
     return this.panels.get(seat) ?? null;
   }
-  /** Where a seat's win-odds badge (w×h) goes: by default beside the seat's place. */
-  protected oddsSlot = (seat: number, w: number, h: number) => besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
+  /**
+   * Where a seat's win-odds badge (w×h) goes: by default on its header line before the figure
+   * (`seatHeader` keeps room there while odds come), else beside the seat's place.
+   */
+  protected oddsSlot = (seat: number, w: number, h: number) => {
+    const b = this.badgeSlots.get(seat);
+    return b ? { x: b.x + b.w - w, y: b.y + (b.h - h) / 2 } : besideSeat(this.seatRect(seat), w, h, this.u, this.main.y);
+  };
   /** Where the latest picture put a spectator's offers to take bots' seats (its banner), if anywhere. */
   protected bannerOffers(): readonly SeatOffer[] {
     return [];
@@ -329,6 +338,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
     this.view = view;
     this.renderTopBar();
     this.renderWaiting(snap);
+    this.badgeSlots.clear();
     try {
       if (this.view) this.renderView(this.view, snap);
     } catch (error) {
@@ -404,9 +414,19 @@ export abstract class TableScene<V> extends Phaser.Scene {
     o: { bits: string[]; right: string; acting: boolean },
   ): { fs: number; right: Phaser.GameObjects.Text } {
     const name = seat === this.seat ? 'You' : this.plainName(seat);
-    const drawn = drawSeatHeader(this, into, r, headerH, this.u, { ...o, name, color: seatCss(seat) });
+    // Spectators get live odds, and so do players at a table that shows them once they come.
+    const odds = this.snap?.phase === 'playing' && (this.spectating || (this.conn.odds?.length ?? 0) > 0);
+    const badgeW = odds ? this.badgeWidth() : 0;
+    const drawn = drawSeatHeader(this, into, r, headerH, this.u, { ...o, name, color: seatCss(seat), badgeW });
     this.trackTimer(seat, drawn.timer);
+    if (drawn.badge) this.badgeSlots.set(seat, drawn.badge);
     return { fs: drawn.fs, right: drawn.right };
+  }
+
+  /** The widest odds badge's width at this size (measured once a size). */
+  private badgeWidth(): number {
+    if (this.widestBadgeAt?.u !== this.u) this.widestBadgeAt = { u: this.u, w: widestBadge(this, this.u).w };
+    return this.widestBadgeAt.w;
   }
 
   /** The banner's panel (gold and pulsing when it is your move), its title and its sentence. */

@@ -81,11 +81,12 @@ describe('headerSlots', () => {
     metaX: fc.integer({ min: 0, max: 200 }),
     metaW: fc.integer({ min: 0, max: 400 }),
     timerW: fc.integer({ min: 0, max: 60 }),
+    badgeW: fc.oneof(fc.constant(0), fc.integer({ min: 30, max: 90 })),
     room: fc.integer({ min: 0, max: 600 }),
     gap: fc.integer({ min: 2, max: 12 }),
   });
 
-  it('keeps the facts and the timer apart and left of the figure, or gives the facts up, whatever the widths', () => {
+  it('keeps the facts, the timer and the odds badge apart and left of the figure, or gives the facts up, whatever the widths', () => {
     fc.assert(
       fc.property(parts, ({ room, ...p }) => {
         const rightX = p.metaX + room;
@@ -94,16 +95,29 @@ describe('headerSlots', () => {
         expect(s.metaScale === 0 || s.metaScale >= 0.5).toBe(true);
         expect(s.metaScale).toBeLessThanOrEqual(1);
         expect(s.timerX).toBeGreaterThanOrEqual(metaEnd);
+        const end = s.badgeX === null ? rightX - p.gap : s.badgeX - p.gap;
+        if (s.badgeX !== null) expect(s.badgeX + p.badgeW).toBeLessThanOrEqual(rightX - p.gap + 1e-9);
+        if (p.badgeW === 0) expect(s.badgeX).toBeNull();
         // headerSlots lets them overhang by under half a pixel (invisible) rather than hide them.
-        if (s.metaScale > 0) expect(metaEnd + p.timerW).toBeLessThanOrEqual(rightX - p.gap + 0.5);
+        if (s.metaScale > 0) expect(metaEnd + p.timerW).toBeLessThanOrEqual(end + 0.5);
       }),
     );
   });
 
   it('leaves a wide header as it is, shrinks the facts to fit, and hides facts that do not fit at half size', () => {
-    expect(headerSlots({ metaX: 100, metaW: 100, timerW: 0, rightX: 600, gap: 10 })).toEqual({ metaScale: 1, timerX: 210 });
-    expect(headerSlots({ metaX: 50, metaW: 300, timerW: 0, rightX: 250, gap: 10 })).toEqual({ metaScale: 0.6333333333333333, timerX: 50 + 190 + 10 });
-    expect(headerSlots({ metaX: 60, metaW: 300, timerW: 0, rightX: 200, gap: 10 }).metaScale).toBe(0);
+    expect(headerSlots({ metaX: 100, metaW: 100, timerW: 0, badgeW: 0, rightX: 600, gap: 10 })).toEqual({ metaScale: 1, timerX: 210, badgeX: null });
+    expect(headerSlots({ metaX: 50, metaW: 300, timerW: 0, badgeW: 0, rightX: 250, gap: 10 })).toEqual({
+      metaScale: 0.6333333333333333,
+      timerX: 50 + 190 + 10,
+      badgeX: null,
+    });
+    expect(headerSlots({ metaX: 60, metaW: 300, timerW: 0, badgeW: 0, rightX: 200, gap: 10 }).metaScale).toBe(0);
+  });
+
+  it('puts the odds badge just before the figure, shrinking the facts for it, and leaves it out where even the name leaves no room', () => {
+    expect(headerSlots({ metaX: 100, metaW: 100, timerW: 0, badgeW: 60, rightX: 600, gap: 10 })).toEqual({ metaScale: 1, timerX: 210, badgeX: 530 });
+    expect(headerSlots({ metaX: 100, metaW: 300, timerW: 0, badgeW: 60, rightX: 400, gap: 10 }).metaScale).toBeCloseTo(220 / 300);
+    expect(headerSlots({ metaX: 100, metaW: 50, timerW: 0, badgeW: 60, rightX: 150, gap: 10 }).badgeX).toBeNull();
   });
 });
 
