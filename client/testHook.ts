@@ -84,22 +84,29 @@ function hitTest(game: Phaser.Game, x: number, y: number): string | null {
 }
 
 /** Every visible text of the active scenes whose box is on the canvas, in CSS pixels. */
-function textsOf(game: Phaser.Game): { text: string; x: number; y: number; w: number; h: number }[] {
+function textsOf(game: Phaser.Game): { text: string; x: number; y: number; w: number; h: number; size: number }[] {
   const d = dpr();
-  const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
+  const out: { text: string; x: number; y: number; w: number; h: number; size: number }[] = [];
   const visit = (scene: Phaser.Scene, o: Phaser.GameObjects.GameObject) => {
     if (!shown(o)) return;
     if (o.type === 'Text') {
       const t = o as Phaser.GameObjects.Text;
       const b = onCanvas(scene, t.getBounds());
       if (t.text && b.x + b.width > 0 && b.y + b.height > 0 && b.x < game.scale.width && b.y < game.scale.height)
-        out.push({ text: t.text, x: b.x / d, y: b.y / d, w: b.width / d, h: b.height / d });
+        out.push({ text: t.text, x: b.x / d, y: b.y / d, w: b.width / d, h: b.height / d, size: cssFontSize(scene, t) });
     }
     const list = (o as unknown as { list?: Phaser.GameObjects.GameObject[] }).list;
     if (Array.isArray(list)) for (const child of list) visit(scene, child);
   };
   for (const scene of game.scene.getScenes(true)) for (const o of scene.children.list) visit(scene, o);
   return out;
+}
+
+/** A text's font size as drawn, in CSS pixels: its style's size, scaled with it, its containers and the camera. */
+function cssFontSize(scene: Phaser.Scene, t: Phaser.GameObjects.Text): number {
+  let scale = t.scaleY;
+  for (let c = t.parentContainer; c; c = c.parentContainer) scale *= c.scaleY;
+  return (Number.parseFloat(String(t.style.fontSize)) * scale * scene.cameras.main.zoom) / dpr();
 }
 
 interface Rect {

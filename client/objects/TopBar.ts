@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { COLORS, FONT, SERIF } from '../ui/theme';
+import { COLORS, FONT, minFont, SERIF } from '../ui/theme';
 import { Button } from './Button';
 
 /** What the top bar shows: the mode and round, the buttons, how many watch, whether you do. */
@@ -110,13 +110,21 @@ export class TopBar extends Phaser.GameObjects.Container {
     }
     if (c.spectating) {
       const badge = scene.add.container(0, cy);
-      const t = scene.add.text(0, 0, 'SPECTATING', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#10231b' }).setOrigin(0.5);
       // Upright the buttons are a finger high and wide: the badge shrinks to leave the mode's name
-      // its room (as small as `words` may set it) rather than run off the bar's left edge.
+      // its room, and where even its smallest readable word would not, it says it with an eye.
       const probe = scene.add.text(0, 0, c.title, { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.95)}px` });
       const room = x - 10 * u - (12 * u + probe.width + 10 * u);
       probe.destroy();
-      if (t.width + 24 * u > room) t.setScale(Math.max(0.4, (room - 24 * u) / t.width));
+      const word = scene.add.text(0, 0, 'SPECTATING', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: '#10231b' }).setOrigin(0.5);
+      if (word.width + 24 * u > room) word.setScale((room - 24 * u) / word.width);
+      let t: Phaser.GameObjects.Text | Phaser.GameObjects.Image = word;
+      if (word.scaleY * fs < minFont(10)) {
+        word.destroy();
+        t = scene.add
+          .image(0, 0, 'icon-eye')
+          .setDisplaySize(fs * 1.4, fs * 1.4)
+          .setTint(0x10231b);
+      }
       const bw = t.displayWidth + 24 * u;
       const bg = scene.add.graphics();
       bg.fillStyle(0x56b4e9, 1);
@@ -130,7 +138,7 @@ export class TopBar extends Phaser.GameObjects.Container {
   /**
    * The mode's name, the round and the watcher count, left of `right` (where the buttons end). On
    * a narrow bar (a phone held upright) the count gives way first, then the round goes under the
-   * name in smaller type, shrunk to fit.
+   * name in smaller type, shrunk to fit, and gives way too where that would leave it unreadable.
    */
   private words(c: TopBarContent, right: number, fs: number) {
     const { scene, u, barH } = this;
@@ -168,5 +176,7 @@ export class TopBar extends Phaser.GameObjects.Container {
       .setPosition(12 * u, cy + 2 * u);
     const room = right - 20 * u;
     for (const t of [title, round]) if (t.width > room) t.setScale(room / t.width);
+    // A round line shrunk past reading goes: the banner's title says the round too.
+    if (Math.round(fs * 0.72) * round.scaleY < minFont(10)) round.destroy();
   }
 }

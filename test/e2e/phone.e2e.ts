@@ -329,6 +329,12 @@ describe('Trash Poker on a phone, by touch', () => {
         expect(touching, where).toEqual([]);
         const { targets, width, height } = await reachableTargets(page);
         expect(uprightProblems(targets, width, height), where).toEqual([]);
+        // The top bar's words (the mode, the round) beside SPECTATING are readable or left out.
+        const bar = (await page.evaluate(() => (window as any).__tp.texts())) as { text: string; y: number; size: number }[];
+        expect(
+          bar.filter((t) => t.y < 40 && t.size < 9.5).map((t) => `${t.text} ${t.size.toFixed(1)}px`),
+          where,
+        ).toEqual([]);
         if (size === SMALL_SIDEWAYS) await shot(page, 'phone-spectating-take-seat');
         if (size === UPRIGHT) await shot(page, 'phone-upright-spectating');
         if (size !== SMALL_UPRIGHT) continue;
