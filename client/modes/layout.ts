@@ -279,7 +279,7 @@ export interface SeatOffer {
 /** An offer before the banner places it. */
 export type OfferWish = Omit<SeatOffer, 'rect'>;
 
-/** What an offer says, for a seat's plain name (a BOT badge on the button says what " (bot)" would). */
+/** What an offer says, for a seat's plain name (without the room's " (bot)": only bots' seats are offered). */
 export const offerLabel = (name: string): string => `Take ${withoutBotSuffix(name)}'s seat`;
 
 /** An offer per seat of `seats` (in seat order), named by `name`. */

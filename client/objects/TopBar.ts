@@ -120,10 +120,8 @@ export class TopBar extends Phaser.GameObjects.Container {
       let t: Phaser.GameObjects.Text | Phaser.GameObjects.Image = word;
       if (word.scaleY * fs < minFont(10)) {
         word.destroy();
-        t = scene.add
-          .image(0, 0, 'icon-eye')
-          .setDisplaySize(fs * 1.4, fs * 1.4)
-          .setTint(0x10231b);
+        // Untinted: the Canvas renderer (software GPUs) draws no tint, and the eye should look alike on both.
+        t = scene.add.image(0, 0, 'icon-eye').setDisplaySize(fs * 1.4, fs * 1.4);
       }
       const bw = t.displayWidth + 24 * u;
       const bg = scene.add.graphics();
