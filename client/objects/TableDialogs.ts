@@ -32,8 +32,8 @@ export class TableDialogs {
     this.menu = build();
   }
 
-  /** A modal window: a shade over the table (a press on it closes the window) and what `fill` adds. */
-  show(W: number, H: number, u: number, fill: (c: Phaser.GameObjects.Container, u: number) => void) {
+  /** A modal window: a shade over the table (a press on it closes the window) and what `fill` adds; the window. */
+  show(W: number, H: number, u: number, fill: (c: Phaser.GameObjects.Container, u: number) => void): Phaser.GameObjects.Container {
     this.close();
     const c = this.scene.add.container(0, 0).setDepth(4000);
     const shade = this.scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.55).setInteractive();
@@ -41,6 +41,7 @@ export class TableDialogs {
     c.add(shade);
     fill(c, u);
     this.modal = c;
+    return c;
   }
 
   /** Asks before leaving a running game: Stay closes the question, Leave calls `leave`. */
@@ -66,6 +67,11 @@ export class TableDialogs {
     this.modal.destroy();
     this.modal = null;
     return true;
+  }
+
+  /** Whether `panel` (from `show`) is the modal window open now. */
+  showing(panel: Phaser.GameObjects.Container): boolean {
+    return this.modal === panel;
   }
 
   get modalOpen(): boolean {

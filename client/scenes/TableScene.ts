@@ -77,6 +77,8 @@ export abstract class TableScene<V> extends Phaser.Scene {
   private readonly badgeSlots = new Map<number, Rect>();
   private widestBadgeAt: { u: number; w: number } | null = null;
   private readonly dialogs = new TableDialogs(this, () => this.tooltip?.hide());
+  /** The seat chooser's window while it may be open, and the seats it lists (`followChooser`). */
+  private chooser: { panel: Phaser.GameObjects.Container; seats: number[] } | null = null;
   private clock!: TurnClock;
   private readonly gameEnd = new TableEnd(this, this.gameLog);
   private relayoutPending = false;
@@ -359,6 +361,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       (seats) => this.chooseSeat(seats),
     );
     this.seatOffers.show(this.view ? this.bannerOffers() : []);
+    this.followChooser();
   }
 
   private takeSeat(seat: number) {
@@ -369,9 +372,29 @@ export abstract class TableScene<V> extends Phaser.Scene {
   /** The chooser of `seats`, for a banner that had no room for a button per seat. */
   private chooseSeat(seats: number[]) {
     const screen = { W: this.W, H: this.H, u: this.u, finger: pressPx(this.W, this.H) };
-    this.dialogs.show(this.W, this.H, this.u, (c) =>
+    const panel = this.dialogs.show(this.W, this.H, this.u, (c) =>
       drawSeatChooser(this, c, screen, seats, (seat) => this.plainName(seat), { take: (seat) => this.takeSeat(seat), cancel: () => this.dialogs.close() }),
     );
+    this.chooser = { panel, seats };
+  }
+
+  /**
+   * An open chooser lists the seats on offer now: one that another spectator took (or whose
+   * player came back) leaves it, and with none left it closes, rather than offering a seat the
+   * server would refuse.
+   */
+  private followChooser() {
+    const open = this.chooser;
+    if (!open) return;
+    if (!this.dialogs.showing(open.panel)) {
+      this.chooser = null;
+      return;
+    }
+    const seats = this.offered;
+    if (seats.length === open.seats.length && seats.every((seat, i) => seat === open.seats[i])) return;
+    if (seats.length) return this.chooseSeat(seats);
+    this.dialogs.close();
+    this.chooser = null;
   }
 
   /** The bots' seats a spectator may take now (the pictures place their offers). */

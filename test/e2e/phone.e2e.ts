@@ -138,15 +138,16 @@ async function offerProblems(page: Page): Promise<{ offers: string[]; problems: 
   };
 }
 
-/** The seat chooser's buttons once they are live (the table's own lie under its shade). */
-async function chooserTargets(page: Page): Promise<{ targets: HookTarget[]; width: number; height: number }> {
-  for (const start = Date.now(); Date.now() - start < LIVE_WAIT_MS; await page.waitForTimeout(50)) {
+/** The seat chooser's buttons once they are live (the table's own lie under its shade) and, given `keys`, are those. */
+async function chooserTargets(page: Page, keys?: string[], waitMs = LIVE_WAIT_MS): Promise<{ targets: HookTarget[]; width: number; height: number }> {
+  for (const start = Date.now(); Date.now() - start < waitMs; await page.waitForTimeout(50)) {
     const r = await reachableTargets(page);
     // The banner's "Take a seat" lies under the chooser's shade: a press there closes the chooser.
     const targets = r.targets.filter((t) => t.key.startsWith('seat:') && t.key !== 'seat:take:choose');
-    if (targets.some((t) => t.key === 'seat:choose:cancel') && targets.every((t) => t.live)) return { ...r, targets };
+    const open = targets.some((t) => t.key === 'seat:choose:cancel') && targets.every((t) => t.live);
+    if (open && (!keys || targets.map((t) => t.key).join() === keys.join())) return { ...r, targets };
   }
-  throw new Error('The seat chooser did not open');
+  throw new Error(keys ? `The seat chooser did not come to offer ${keys.join(', ')}` : 'The seat chooser did not open');
 }
 
 beforeEach(() => {
@@ -305,7 +306,7 @@ describe('Trash Poker on a phone, by touch', () => {
     }
   });
 
-  it("watching on phones, sideways and upright: the banner offers each bot's seat a finger big, clear of everything, and a seat is taken by touch", async () => {
+  it("watching on phones, sideways and upright: the banner offers each bot's seat a finger big, clear of everything, an open chooser drops a seat someone else took, and a seat is taken by touch", async () => {
     const host = await openLobby(suite.ctx, 'host');
     await clickTarget(host, 'form:timer:0');
     await clickTarget(host, 'lobby:create');
@@ -343,6 +344,19 @@ describe('Trash Poker on a phone, by touch', () => {
         expect(chooser.targets.map((t) => t.key)).toEqual(['seat:take:1', 'seat:take:2', 'seat:take:3', 'seat:choose:cancel']);
         expect(uprightProblems(chooser.targets, chooser.width, chooser.height), `${where} chooser`).toEqual([]);
         await shot(page, 'phone-upright-seat-chooser');
+        // Another watcher takes seat 1 meanwhile: the open chooser no longer offers it.
+        const rivalContext = await launchContext();
+        try {
+          const rival = await openLobby(rivalContext, 'rival');
+          await clickRoom(rival, table.roomId!, 'watch');
+          await waitForScene(rival, 'TrashPokerTable');
+          await waitTableReady(rival);
+          await clickTarget(rival, 'seat:take:1');
+          await waitUntil(rival, "the rival's seat", (i) => i.seat === 1 && i.spectating === false);
+        } finally {
+          await rivalContext.close();
+        }
+        await chooserTargets(page, ['seat:take:2', 'seat:take:3', 'seat:choose:cancel'], 10_000);
         await clickTarget(page, 'seat:take:3', { touch: true });
         const seated = await waitUntil(page, 'the taken seat', (i) => i.seat === 3 && i.spectating === false && i.handVisible === true && !i.busy);
         expect(seated.seat).toBe(3);
