@@ -7,8 +7,8 @@
  * its kernel part), websocket frames the server wrote per message,
  * RSS and memory per room, p50/p99 latency from an action sent to the next patch its client
  * receives, patches per message, patch bytes against the same state as full JSON, each side's
- * share of a core, event-loop delay p99 on each side (and the server's longest delay and longest
- * garbage collection), the server's own handling time (action handler start to its patch going
+ * share of a core, event-loop delay p99 on each side (and the server's longest delay, longest scavenge and longest
+ * other garbage collection), the server's own handling time (action handler start to its patch going
  * out), and the store's commits (how many batches, how many on the SQLite writer thread, and
  * their p50/p99/max: a patch waits for its commit).
  * The clients run in load processes of their own (bench/server/load.ts), up to 500 clients each.
@@ -47,8 +47,8 @@ interface Stats {
   memory: NodeJS.MemoryUsage;
   /** Milliseconds the server spent in garbage collection so far. */
   gcMs: number;
-  /** The longest collection (ms) since the previous reading. */
-  gcMax: number;
+  /** The longest collection (ms) since the previous reading: scavenges, and the others (full, incremental). */
+  gcMax: { minor: number; major: number };
   /** The server's event-loop delay (ms) since the previous reading. */
   delay: { p50: number; p99: number; max: number };
   /** Since the previous reading: ms from an action's handler starting to its patch going out. */
@@ -196,7 +196,7 @@ type Row = Awaited<ReturnType<typeof measure>>;
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 console.log(`server bench: ${SECONDS}s per step after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
 console.log(
-  'room         clients  msgs (refused)  cpu/msg µs  (GC)  (sys)  frames/msg  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms (server max, GC max)  server handling p50/p99 ms  commits: n (on thread) p50/p99/max ms',
+  'room         clients  msgs (refused)  cpu/msg µs  (GC)  (sys)  frames/msg  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms (server max, GC max scavenge / full)  server handling p50/p99 ms  commits: n (on thread) p50/p99/max ms',
 );
 for (const rooms of STEPS) {
   let broke = false;
@@ -211,7 +211,7 @@ for (const rooms of STEPS) {
       const row = await measure(server, load, kind, rooms);
       pair.push(row);
       console.log(
-        `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${`(${row.refused})`.padStart(9)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.sysPerMsgUs, 0).padStart(6)} ${fmt(row.framesPerMsg, 2).padStart(11)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchesPerMsg, 2).padStart(12)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%  ${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)} (${fmt(row.serverLoopMax, 0)}, ${fmt(row.gcMaxMs, 0)})  ${fmt(row.handledP50, 2)} / ${fmt(row.handledP99, 2)}  ${row.commit.count} (${row.commit.thread}) ${fmt(row.commit.p50, 2)} / ${fmt(row.commit.p99, 2)} / ${fmt(row.commit.max, 1)}`,
+        `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${`(${row.refused})`.padStart(9)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.sysPerMsgUs, 0).padStart(6)} ${fmt(row.framesPerMsg, 2).padStart(11)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchesPerMsg, 2).padStart(12)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%  ${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)} (${fmt(row.serverLoopMax, 0)}, ${fmt(row.gcMaxMs.minor, 0)} / ${fmt(row.gcMaxMs.major, 0)})  ${fmt(row.handledP50, 2)} / ${fmt(row.handledP99, 2)}  ${row.commit.count} (${row.commit.thread}) ${fmt(row.commit.p50, 2)} / ${fmt(row.commit.p99, 2)} / ${fmt(row.commit.max, 1)}`,
       );
       if (row.p50 > P50_LIMIT_MS) broke = true;
     }
