@@ -9,7 +9,7 @@ import { setFreezeShared } from '../shared/engine/freeze';
 import { modes } from '../shared/engine/index';
 import { seedRng } from '../shared/engine/rng';
 import type { GameMode, ModeId } from '../shared/engine/types';
-import { HARD_BUDGET, HARD_WORK, hardBudget } from '../server/bots/pool';
+import { HARD_BUDGET } from '../server/bots/pool';
 import { median, quantile } from '../scripts/stats';
 
 // As in the bot workers (server/bots/worker.ts), whose time this bench stands for.
@@ -43,7 +43,7 @@ function decisionPass(mode: GameMode, times: number[], iterations: number[], wor
   while (performance.now() - start < PASS_MS * 4 && !mode.isOver(s)) {
     const seat = mode.actors(s)[0];
     const t = performance.now();
-    const d = searchAction(mode, mode.view(s, seat), seat, table, `d${counter++}`, { ...hardBudget(mode.id), now: () => performance.now() });
+    const d = searchAction(mode, mode.view(s, seat), seat, table, `d${counter++}`, { ...HARD_BUDGET, now: () => performance.now() });
     times.push(performance.now() - t);
     iterations.push(d.iterations);
     work.push(d.work);
@@ -88,9 +88,5 @@ console.table(
 );
 const tp = median(rows[0].fast);
 console.log(
-  `Trash Poker rollout game: ${tp.toFixed(2)} ms (target ≤ ${TP_ROLLOUT_TARGET_MS} ms: ${tp <= TP_ROLLOUT_TARGET_MS ? 'yes' : 'NO'}); Hard budget ${HARD_BUDGET.ms} ms of rollouts or the mode's work (HARD_WORK: ${Object.entries(
-    HARD_WORK,
-  )
-    .map(([id, w]) => `${id} ${w}`)
-    .join(', ')}), whichever ends first, decisions aimed at p95 ≤ 200 ms, max ≤ 500 ms`,
+  `Trash Poker rollout game: ${tp.toFixed(2)} ms (target ≤ ${TP_ROLLOUT_TARGET_MS} ms: ${tp <= TP_ROLLOUT_TARGET_MS ? 'yes' : 'NO'}); Hard budget ${HARD_BUDGET.ms} ms of rollouts or ${HARD_BUDGET.work} work (HARD_WORK), whichever ends first, decisions aimed at p95 ≤ 200 ms, max ≤ 500 ms`,
 );

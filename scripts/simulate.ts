@@ -63,7 +63,7 @@ interface Args {
   options: object;
   /** The Hard bot's rollouts per decision. */
   iterations: number;
-  /** The Hard bot's rollout work per decision (deterministic; see shared/bots/rollout.ts); the mode's HARD_WORK when absent. */
+  /** The Hard bot's rollout work per decision (deterministic; see shared/bots/rollout.ts). */
   work: number;
   /** A clock budget per decision instead (ms; iterations then only cap it). */
   ms: number;
@@ -91,7 +91,7 @@ function parseArgs(argv: string[]): Args {
     bots: 'greedy',
     options: {},
     iterations: 100_000,
-    work: Number.NaN,
+    work: HARD_WORK,
     ms: Number.POSITIVE_INFINITY,
     odds: 0,
     threads: 2,
@@ -128,7 +128,6 @@ function parseArgs(argv: string[]): Args {
     i++;
   }
   if (!Number.isInteger(args.games) || args.games < 1) throw new Error('--games must be a positive integer');
-  if (Number.isNaN(args.work)) args.work = HARD_WORK[args.mode as ModeId];
   return args;
 }
 

@@ -16,21 +16,16 @@ import type { BotAnswer, BotTask, DecideAnswer, DecideTask, OddsAnswer } from '.
 type DecideBudget = Pick<DecideTask, 'iterations' | 'work' | 'ms' | 'policy'>;
 
 /**
- * Rollout work (shared/bots/rollout.ts) a Hard decision may do, per mode: a deterministic
- * stand-in for the room's clock, so that the simulator's budget plays as the room's. A unit's
- * time differs by mode (search bench, 5 December 2026: Trash Poker 421 units a ms, Poker+ 742,
- * Trash 359). Trash Poker's 50,000 are ~120 ms, under the 150 ms clock; its 25,000 of before were
- * ~60 ms once its greedy bot got 2x faster, half of what a decision may take. Poker+ and Trash keep
- * the 25,000 their 1000-game series were run at (docs/bots.md).
+ * Rollout work (shared/bots/rollout.ts) a Hard decision may do: on this machine (2 cores, search
+ * bench) about what 150 ms allow, so that the simulator's deterministic budget plays as the room's.
  */
-export const HARD_WORK: Readonly<Record<ModeId, number>> = { 'trash-poker': 50_000, 'poker-plus': 25_000, trash: 25_000 };
+export const HARD_WORK = 25_000;
 /**
  * A Hard bot's budget per decision: the clock stops the rollouts after `ms` (less than the 200 ms
- * aimed at: sampling, the last look at the clock and the copy to the thread), and the mode's
- * `HARD_WORK` caps it where the machine is fast.
+ * aimed at: sampling, the last look at the clock and the copy to the thread), and `work` caps it
+ * where the machine is fast.
  */
-export const HARD_BUDGET = { ms: 150, iterations: 4000 };
-export const hardBudget = (mode: ModeId): DecideBudget => ({ ...HARD_BUDGET, work: HARD_WORK[mode] });
+export const HARD_BUDGET = { ms: 150, iterations: 4000, work: HARD_WORK };
 /** The odds' budget per estimate: up to `samples` playouts within `ms`. */
 export const ODDS_BUDGET = { ms: 300, samples: 200 };
 
@@ -68,7 +63,7 @@ export class BotPool {
   }
 
   /** The search bot's choice for `seat` from its view (the simulator sets its own budget). */
-  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget: DecideBudget = hardBudget(mode)): Promise<DecideAnswer> {
+  decide(mode: ModeId, view: unknown, seat: number, table: SetupOptions, seed: string, budget: DecideBudget = HARD_BUDGET): Promise<DecideAnswer> {
     return this.pool.run({ kind: 'decide', mode, view, seat, table, seed, ...budget }) as Promise<DecideAnswer>;
   }
 
