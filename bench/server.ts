@@ -19,7 +19,8 @@
  * BENCH_FULL_SEATS (colyseus.js clients per table, 4; the others are light clients, whose
  * latencies are left out of p50/p99),
  * BENCH_PROFILE=dir (CPU and sampled allocation profiles of each measured window, for Chrome
- * DevTools or speedscope).
+ * DevTools or speedscope; with BENCH_LIVE=1 the allocation profile keeps only what is still alive
+ * at the window's end).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -50,6 +50,12 @@ new PerformanceObserver((list) => {
 // BENCH_PROFILE=dir: a CPU profile of each measured window only (not joins, not bots finishing),
 // and a sampled allocation profile of it (what the garbage collector has to clean up).
 const profileDir = process.env.BENCH_PROFILE;
+/**
+ * BENCH_LIVE=1: the allocation profile keeps only what is still alive at the window's end, after
+ * a full collection: what the window's moves leave behind for the garbage collector to copy and
+ * promote, rather than everything they allocated.
+ */
+const LIVE_ONLY = process.env.BENCH_LIVE === '1';
 const inspector = profileDir ? new Session() : null;
 if (inspector) {
   inspector.connect();
@@ -62,11 +68,12 @@ async function profile(message: { type: string; name?: string }) {
     await inspector.post('Profiler.start');
     await inspector.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
-      includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMajorGC: !LIVE_ONLY,
+      includeObjectsCollectedByMinorGC: !LIVE_ONLY,
     });
   }
   if (message.type === 'profile-stop') {
+    if (LIVE_ONLY) (globalThis as { gc?: () => void }).gc?.();
     const { profile } = await inspector.post('Profiler.stop');
     const { profile: heap } = await inspector.post('HeapProfiler.stopSampling');
     mkdirSync(profileDir, { recursive: true });
