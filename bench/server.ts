@@ -7,10 +7,10 @@
  * its kernel part), websocket frames the server wrote per message,
  * RSS and memory per room, p50/p99 latency from an action sent to the next patch its client
  * receives, patches per message, patch bytes against the same state as full JSON, each side's
- * share of a core, event-loop delay p99 on each side (and the server's longest delay, longest scavenge and longest
- * other garbage collection), the server's own handling time (action handler start to its patch going
- * out), and the store's commits (how many batches, how many on the SQLite writer thread, and
- * their p50/p99/max: a patch waits for its commit).
+ * share of a core, event-loop delay p99 on each side (and the server's longest delay, longest
+ * scavenge and longest other garbage collection), the server's own handling time (action handler
+ * start to its patch going out), and the store's commits (how many batches, how many on the
+ * SQLite writer thread, and their p50/p99/max: a patch waits for its commit).
  * The clients run in load processes of their own (bench/server/load.ts), up to 500 clients each.
  * Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_REPEAT (pairs per step, with their
  * median ratio), BENCH_NODE_FLAGS (the server's Node flags), BENCH_LOAD_PROCS (load processes),

@@ -391,7 +391,7 @@ export abstract class TableScene<V> extends Phaser.Scene {
       return;
     }
     const seats = this.offered;
-    if (seats.length === open.seats.length && seats.every((seat, i) => seat === open.seats[i])) return;
+    if (seats.join() === open.seats.join()) return;
     if (seats.length) return this.chooseSeat(seats);
     this.dialogs.close();
     this.chooser = null;
