@@ -190,6 +190,8 @@ export interface HeaderParts {
   /** Where the figure on the right begins. */
   rightX: number;
   gap: number;
+  /** The smallest scale the facts may shrink to (default MIN_META_SCALE); below it they give way. */
+  minScale?: number;
 }
 
 export interface HeaderSlots {
@@ -213,7 +215,7 @@ export function headerSlots(p: HeaderParts): HeaderSlots {
   const end = p.rightX - p.gap;
   const badge = p.badgeW > 0 && p.metaX + p.timerW + p.badgeW <= end ? p.badgeW + p.gap : 0;
   const room = end - badge - p.metaX - p.timerW;
-  let metaScale = p.metaW > room ? Math.max(MIN_META_SCALE, room / Math.max(1, p.metaW)) : 1;
+  let metaScale = p.metaW > room ? Math.max(p.minScale ?? MIN_META_SCALE, room / Math.max(1, p.metaW)) : 1;
   if (p.metaW * metaScale > room + 0.5) metaScale = 0;
   return { metaScale, timerX: p.metaX + p.metaW * metaScale + p.gap, badgeX: badge ? end - p.badgeW : null };
 }

@@ -1,6 +1,6 @@
 import Phaser from 'phaser';
 import { registerTarget } from '../testHook';
-import { COLORS, FONT } from '../ui/theme';
+import { COLORS, FONT, fingerPointer } from '../ui/theme';
 import { controlVanished } from './vanished';
 
 export type ButtonStyle = 'primary' | 'normal' | 'ghost' | 'danger';
@@ -12,7 +12,7 @@ export interface ButtonOptions {
   style?: ButtonStyle;
   /** Icon texture key (icon-*), drawn left of the label. */
   icon?: string;
-  /** A key hint shown small on the right ("Enter"). */
+  /** A key hint shown small on the right ("Enter"), where the pointer is not a finger. */
   hint?: string;
   fontSize?: number;
   /** Test hook key. */
@@ -44,13 +44,15 @@ export class Button extends Phaser.GameObjects.Container {
     this.opts = { style: 'normal', ...opts };
     this.bg = scene.add.graphics();
     const fs = opts.fontSize ?? Math.round(opts.height * 0.42);
-    this.text = scene.add.text(0, 0, opts.label, { fontFamily: FONT, fontSize: `${fs}px`, fontStyle: 'bold', color: FILL[this.opts.style!][2] }).setOrigin(0.5);
+    this.text = scene.add
+      .text(0, 0, opts.label, { fontFamily: FONT, fontSize: `${fs}px`, fontStyle: 'bold', color: FILL[this.opts.style!][2], align: 'center' })
+      .setOrigin(0.5);
     this.add([this.bg, this.text]);
     if (opts.icon) {
       this.icon = scene.add.image(0, 0, opts.icon).setDisplaySize(opts.height * 0.5, opts.height * 0.5);
       this.add(this.icon);
     }
-    if (opts.hint) {
+    if (opts.hint && !fingerPointer()) {
       this.hintText = scene.add
         .text(opts.width / 2 - opts.height * 0.18, 0, opts.hint, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.62)}px`, color: FILL[this.opts.style!][2] })
         .setOrigin(1, 0.5)
@@ -89,14 +91,30 @@ export class Button extends Phaser.GameObjects.Container {
     const { width, height } = this.opts;
     const hintW = this.hintText ? this.hintText.width + height * 0.2 : 0;
     const maxText = width - height * 0.5 - (this.icon ? height * 0.6 : 0) - hintW;
-    if (this.text.width > maxText) this.text.setScale(maxText / this.text.width);
-    else this.text.setScale(1);
+    this.fitLabel(maxText, height * 0.84);
     const textW = this.text.displayWidth;
     if (this.icon) {
       const total = height * 0.6 + textW;
       this.icon.setX(-total / 2 + height * 0.25);
       this.text.setX(-total / 2 + height * 0.6 + textW / 2);
     } else this.text.setX(-hintW / 2);
+  }
+
+  /**
+   * Fits the label in `maxW` x `maxH`: on one line if it fits, else broken at its spaces when two
+   * or more lines keep it bigger than one line shrunk to the width would be ("Sort: As dealt" on a
+   * phone's narrow button shrank to 6 CSS px on one line; on two it keeps its size), then scaled
+   * down to whatever is still too big.
+   */
+  private fitLabel(maxW: number, maxH: number) {
+    const t = this.text.setScale(1).setWordWrapWidth(null);
+    const fit = () => Math.min(1, maxW / t.width, maxH / t.height);
+    const oneLine = fit();
+    if (oneLine < 1 && t.text.includes(' ')) {
+      t.setWordWrapWidth(maxW);
+      if (fit() <= oneLine) t.setWordWrapWidth(null);
+    }
+    t.setScale(fit());
   }
 
   /**

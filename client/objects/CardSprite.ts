@@ -62,7 +62,7 @@ export class CardSprite extends Phaser.GameObjects.Container {
     const pad = h * GLOW_PAD;
     this.glow.setDisplaySize(w + pad * 2.4, h + pad * 2.4);
     this.shadow.setDisplaySize(w + pad * 2, h + pad * 2).setPosition(h * 0.015, h * 0.03);
-    this.ownerMark.setFontSize(Math.max(minFont(7), Math.round(h * 0.1))).setPosition(w * 0.37, -h * 0.4);
+    this.ownerMark.setFontSize(Math.max(minFont(8.5), Math.round(h * 0.1))).setPosition(w * 0.37, -h * 0.4);
     this.setSize(w, h);
     if (this.input) (this.input.hitArea as Phaser.Geom.Rectangle).setSize(w, h);
     return this;

@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import { DIE_FACE_NAMES } from '../../shared/engine/poker-plus/dice';
 import { tweenTo } from '../anim/tween';
-import { COLORS, FONT, SERIF } from '../ui/theme';
+import { COLORS, FONT, minFont, SERIF } from '../ui/theme';
 
 const DIE_COLOURS = { black: ['#1d1d24', '#f4f1e6'], red: ['#c8282d', '#ffffff'] } as const;
 
@@ -20,9 +20,13 @@ export class DieView extends Phaser.GameObjects.Container {
     g.lineStyle(Math.max(2, s * 0.04), 0xf2c94c, 1);
     g.strokeRoundedRect(-s / 2, -s / 2, s, s, s * 0.18);
     this.face = scene.add.text(0, -s * 0.06, '?', { fontFamily: SERIF, fontStyle: 'bold', fontSize: `${Math.round(s * 0.42)}px`, color: ink }).setOrigin(0.5);
-    this.num = scene.add.text(0, s * 0.3, '', { fontFamily: FONT, fontSize: `${Math.round(s * 0.16)}px`, color: ink }).setOrigin(0.5);
+    this.num = scene.add.text(0, s * 0.3, '', { fontFamily: FONT, fontSize: `${Math.max(minFont(9), Math.round(s * 0.16))}px`, color: ink }).setOrigin(0.5);
     const label = scene.add
-      .text(0, s * 0.62, colour === 'black' ? '♠ ♣ die' : '♥ ♦ die', { fontFamily: FONT, fontSize: `${Math.round(s * 0.17)}px`, color: COLORS.dim })
+      .text(0, s * 0.62, colour === 'black' ? '♠ ♣ die' : '♥ ♦ die', {
+        fontFamily: FONT,
+        fontSize: `${Math.max(minFont(9), Math.round(s * 0.17))}px`,
+        color: COLORS.dim,
+      })
       .setOrigin(0.5);
     this.add([g, this.face, this.num, label]);
     this.setSize(s, s);
@@ -34,7 +38,7 @@ export class DieView extends Phaser.GameObjects.Container {
     // "Joker" is the one long face name: it shrinks to stay on the die.
     const room = this.width * 0.84;
     if (this.face.width > room) this.face.setScale(room / this.face.width);
-    this.num.setText(`${value} · ${value % 2 === 0 ? 'even' : 'odd'}`);
+    this.num.setText(`${value} · ${value % 2 === 0 ? 'even' : 'odd'}`).setScale(Math.min(1, room / this.num.width));
     return this;
   }
 

@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { loop, pause, tweenTo } from '../anim/tween';
 import type { Rect } from '../modes/layout';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF } from '../ui/theme';
+import { COLORS, FONT, minFont, SERIF } from '../ui/theme';
 
 /** A headline over the table ("Round 3", "Game over") centred at (cx, cy) that pops in, holds and fades. */
 export async function playHeadline(scene: Phaser.Scene, cx: number, cy: number, u: number, title: string, sub: string, hurry: number) {
@@ -73,6 +73,13 @@ export function drawBannerPanel(
   if (stacked) {
     body.setWordWrapWidth(words.wrap);
     const room = w.y + w.h - body.y;
+    // Smaller type wrapped again keeps the banner's whole width (a shrunk block gave it up: its
+    // sentences fell to 6 CSS px on a phone); only below the least size does the block shrink.
+    const least = minFont(9);
+    for (let size = fs; body.height > room && size > least; ) {
+      size = Math.max(least, Math.floor(size * 0.92));
+      body.setFontSize(size);
+    }
     if (body.height > room) body.setScale(Math.max(0.5, room / body.height));
   } else body.setOrigin(0, 0.15);
   into.add([g, t, body]);

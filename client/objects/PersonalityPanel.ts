@@ -54,7 +54,7 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     const { rect: r, unit: u } = this;
     // As large as the panel holds, up to a desktop's 15 units or 13 CSS px on a phone (whose tall
     // upright panel has the room): long lines wrap rather than shrink below what reads.
-    const least = minFont(8);
+    const least = minFont(8.5);
     let fs = Math.max(least, Math.round(Math.min(r.h * 0.13, Math.max(15 * u, minFont(13)))));
     while (this.draw(f, fs) > r.y + r.h && fs > least) fs = Math.max(least, Math.floor(fs * 0.9));
   }
@@ -102,7 +102,7 @@ export class PersonalityPanel extends Phaser.GameObjects.Container {
     const big = Math.max(minFont(8), Math.round(Math.min(h * 0.38, w * (symbol.length > 1 ? 0.42 : 0.62))));
     const color = /[♥♦]/.test(symbol) ? '#c0392b' : COLORS.ink;
     this.content.add(this.scene.add.text(x + w / 2, y + h * 0.31, symbol, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${big}px`, color }).setOrigin(0.5));
-    const small = Math.max(minFont(7), Math.round(h * 0.26));
+    const small = Math.max(minFont(8.5), Math.round(h * 0.26));
     this.content.add(
       this.scene.add
         .text(x + w / 2, y + h * 0.81, `+${chips}`, { fontFamily: FONT, fontSize: `${small}px`, color: chips > 0 ? COLORS.goldText : COLORS.muted })

@@ -7,6 +7,33 @@ import { COLORS, FONT, minFont } from '../ui/theme';
 const SPACES = 24;
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
+/** Where one RP space is drawn, in the track's own coordinates (its centre, width and height). */
+interface Space {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * A box this much wider than tall is an upright phone's: the track goes in two rows of 12 under
+ * one line of words (in one row of 24 beside them, its numbers were 5 CSS px there).
+ */
+const TWO_ROWS_BELOW = 9;
+
+/** The place table's line ("γ - Score Cards") and the hand bonuses' line, as printed. */
+function infoLines(players: number): [string, string] {
+  const rewards = PLACE_CHIPS[players] ?? PLACE_CHIPS[4];
+  const place = `${players}p: ${rewards.map((r, i) => `${ORDINAL[i]} ${r.chips}${r.shuffle ? '+⟲' : ''}`).join('  ')}`;
+  const bonus = Object.entries(HAND_BONUS_CHIPS)
+    .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? '5 of a kind' : '4 of a kind'} +${chips}`)
+    .join('  ');
+  return [place, `Bonus chips: ${bonus}`];
+}
+
+/** The rank-point bonus of the tier `rp` is in, if any. */
+const tierOf = (rp: number) => [...RP_BONUS_CHIPS].reverse().find((t) => rp >= t.minRp);
+
 /**
  * The scoring track as printed for this number of players: the chips for each place (and which
  * places turn the shuffle tile), the bonus chips for rank points and hand ranks, the RP spaces,
@@ -14,10 +41,10 @@ const ORDINAL = ['1st', '2nd', '3rd', '4th'];
  */
 export class ScoringTrack extends Phaser.GameObjects.Container {
   private markers = new Map<number, Phaser.GameObjects.Container>();
-  private spaceX: number[] = [];
-  private spaceY = 0;
-  private spaceW = 0;
-  private trackLeft = 0;
+  private spaces: Space[] = [];
+  private markerH = 0;
+  /** How far below its space's middle a marker stands (in two rows, on its space rather than over the row above). */
+  private markerDrop = 0;
 
   constructor(
     scene: Phaser.Scene,
@@ -27,87 +54,106 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     private names: string[],
   ) {
     super(scene, box.x, box.y);
-    const u = unit;
     const g = scene.add.graphics();
-    drawPanel(g, 0, 0, box.w, box.h, u, { fill: 0x2a1f0e, alpha: 0.85, line: 0x8a6d2a });
+    drawPanel(g, 0, 0, box.w, box.h, unit, { fill: 0x2a1f0e, alpha: 0.85, line: 0x8a6d2a });
     this.add(g);
-    const fs = Math.max(minFont(9), Math.round(box.h * 0.2));
-    // The place table for this number of players ("γ - Score Cards"), in two lines.
-    const infoW = Math.min(box.w * 0.3, 330 * u);
-    const rewards = PLACE_CHIPS[players] ?? PLACE_CHIPS[4];
-    const placeLine = `${players}p: ${rewards.map((r, i) => `${ORDINAL[i]} ${r.chips}${r.shuffle ? '+⟲' : ''}`).join('  ')}`;
-    const bonus = Object.entries(HAND_BONUS_CHIPS)
-      .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? '5 of a kind' : '4 of a kind'} +${chips}`)
-      .join('  ');
-    const lineH = box.h / 2;
-    const pl = scene.add
-      .text(10 * u, lineH * 0.55, placeLine, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.min(fs, Math.round(lineH * 0.62))}px`, color: '#ffffff' })
-      .setOrigin(0, 0.5);
-    const bl = scene.add
-      .text(10 * u, lineH * 1.45, `Bonus chips: ${bonus}`, {
-        fontFamily: FONT,
-        fontSize: `${Math.min(Math.round(fs * 0.85), Math.round(lineH * 0.55))}px`,
-        color: COLORS.goldText,
-      })
-      .setOrigin(0, 0.5);
-    for (const t of [pl, bl]) if (t.width > infoW - 14 * u) t.setScale((infoW - 14 * u) / t.width);
-    this.add([pl, bl]);
-    // The RP spaces, with the rank-point bonus tiers.
-    this.trackLeft = infoW + 6 * u;
-    const trackW = box.w - this.trackLeft - 10 * u;
-    this.spaceW = trackW / SPACES;
-    this.spaceY = box.h * 0.62;
-    const sh = box.h * 0.5;
-    const tiers = new Map(RP_BONUS_CHIPS.map((t) => [t.minRp, t.chips]));
-    for (let i = 0; i < SPACES; i++) {
-      const rp = i + 1;
-      const x = this.trackLeft + i * this.spaceW;
-      const tier = [...RP_BONUS_CHIPS].reverse().find((t) => rp >= t.minRp);
-      const cell = scene.add.graphics();
-      cell.fillStyle(tier ? 0x5a3d12 : 0x3b2a10, 1);
-      cell.fillRoundedRect(x + 1, this.spaceY - sh / 2, this.spaceW - 2, sh, 3 * u);
-      cell.lineStyle(1, 0xc9a227, tier ? 0.9 : 0.35);
-      cell.strokeRoundedRect(x + 1, this.spaceY - sh / 2, this.spaceW - 2, sh, 3 * u);
-      this.add(cell);
-      this.add(
-        scene.add
-          .text(x + this.spaceW / 2, this.spaceY, rp === SPACES ? `${rp}+` : String(rp), {
-            fontFamily: FONT,
-            fontStyle: 'bold',
-            fontSize: `${Math.round(Math.min(sh * 0.5, this.spaceW * 0.5))}px`,
-            color: '#f6e7b0',
-          })
-          .setOrigin(0.5),
-      );
-      this.spaceX.push(x + this.spaceW / 2);
-      if (tiers.has(rp)) {
-        const chip = scene.add.image(x + this.spaceW * 0.3, box.h * 0.17, 'chip-red').setDisplaySize(box.h * 0.2, box.h * 0.18);
-        const t = scene.add
-          .text(x + this.spaceW * 0.3 + box.h * 0.12, box.h * 0.17, `+${tiers.get(rp)}`, {
-            fontFamily: FONT,
-            fontStyle: 'bold',
-            fontSize: `${Math.round(fs * 0.85)}px`,
-            color: '#ffe08a',
-          })
-          .setOrigin(0, 0.5);
-        this.add([chip, t]);
-      }
-    }
-    this.add(scene.add.text(this.trackLeft, box.h * 0.06, 'RP', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.dim }));
+    if (box.w < box.h * TWO_ROWS_BELOW) this.drawTwoRows(unit, players);
+    else this.drawOneRow(unit, players);
     scene.add.existing(this);
+  }
+
+  private text(x: number, y: number, words: string, size: number, style: Phaser.Types.GameObjects.Text.TextStyle = {}) {
+    const t = this.scene.add.text(x, y, words, { fontFamily: FONT, fontSize: `${Math.round(size)}px`, color: '#ffffff', ...style });
+    this.add(t);
+    return t;
+  }
+
+  /** Shrinks `t` to `maxW` when it is wider. */
+  private static fit(t: Phaser.GameObjects.Text, maxW: number) {
+    if (t.width > maxW) t.setScale(maxW / t.width);
+  }
+
+  /** Wide boxes: the two lines of words on the left, the 24 spaces in a row, the tiers' chips over them. */
+  private drawOneRow(u: number, players: number) {
+    const { box } = this;
+    const fs = Math.max(minFont(9), Math.round(box.h * 0.2));
+    const infoW = Math.min(box.w * 0.3, 330 * u);
+    const lineH = box.h / 2;
+    const [place, bonus] = infoLines(players);
+    const pl = this.text(10 * u, lineH * 0.55, place, Math.min(fs, lineH * 0.62), { fontStyle: 'bold' }).setOrigin(0, 0.5);
+    const bl = this.text(10 * u, lineH * 1.45, bonus, Math.min(fs * 0.85, lineH * 0.55), { color: COLORS.goldText }).setOrigin(0, 0.5);
+    for (const t of [pl, bl]) ScoringTrack.fit(t, infoW - 14 * u);
+    const left = infoW + 6 * u;
+    const w = (box.w - left - 10 * u) / SPACES;
+    const sh = box.h * 0.5;
+    for (let i = 0; i < SPACES; i++) this.drawSpace(i + 1, { x: left + (i + 0.5) * w, y: box.h * 0.62, w, h: sh }, Math.min(sh * 0.5, w * 0.5));
+    for (const t of RP_BONUS_CHIPS) {
+      const x = left + (t.minRp - 1) * w + w * 0.3;
+      this.add(this.scene.add.image(x, box.h * 0.17, 'chip-red').setDisplaySize(box.h * 0.2, box.h * 0.18));
+      this.text(x + box.h * 0.12, box.h * 0.17, `+${t.chips}`, fs * 0.85, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0, 0.5);
+    }
+    this.text(left, box.h * 0.06, 'RP', fs * 0.8, { color: COLORS.dim });
+    this.markerH = box.h * 0.62;
+  }
+
+  /**
+   * Narrow boxes (an upright phone): the two lines of words side by side on top, then the spaces
+   * 1-12 and 13-24 in two rows, each space of a bonus tier saying its chips under its number.
+   */
+  private drawTwoRows(u: number, players: number) {
+    const { box } = this;
+    const pad = 6 * u;
+    const infoH = box.h * 0.26;
+    const fs = Math.max(minFont(9), Math.min(infoH * 0.8, 13 * u));
+    const [place, bonus] = infoLines(players);
+    const pl = this.text(pad, infoH * 0.6, place, fs, { fontStyle: 'bold' }).setOrigin(0, 0.5);
+    const bl = this.text(box.w - pad, infoH * 0.6, bonus, fs, { color: COLORS.goldText }).setOrigin(1, 0.5);
+    ScoringTrack.fit(pl, box.w * 0.4 - pad);
+    ScoringTrack.fit(bl, box.w * 0.6 - 2 * pad);
+    const perRow = SPACES / 2;
+    const w = (box.w - 2 * pad) / perRow;
+    const rowH = (box.h - infoH - pad) / 2;
+    for (let i = 0; i < SPACES; i++) {
+      const row = Math.floor(i / perRow);
+      this.drawSpace(
+        i + 1,
+        { x: pad + ((i % perRow) + 0.5) * w, y: infoH + (row + 0.5) * rowH + pad * 0.3, w, h: rowH - 2 * u },
+        Math.min(rowH * 0.4, w * 0.42),
+      );
+    }
+    this.markerH = rowH * 1.25;
+    this.markerDrop = rowH * 0.35;
+  }
+
+  /** One RP space: its cell (darker in a bonus tier), its number, and in two rows its tier's chips. */
+  private drawSpace(rp: number, s: Space, size: number) {
+    const tier = tierOf(rp);
+    const cell = this.scene.add.graphics();
+    const r = Math.min(3 * (s.h / 20), s.w * 0.2);
+    cell.fillStyle(tier ? 0x5a3d12 : 0x3b2a10, 1);
+    cell.fillRoundedRect(s.x - s.w / 2 + 1, s.y - s.h / 2, s.w - 2, s.h, r);
+    cell.lineStyle(1, 0xc9a227, tier ? 0.9 : 0.35);
+    cell.strokeRoundedRect(s.x - s.w / 2 + 1, s.y - s.h / 2, s.w - 2, s.h, r);
+    this.add(cell);
+    const twoRows = this.box.w < this.box.h * TWO_ROWS_BELOW;
+    const label = rp === SPACES ? `${rp}+` : String(rp);
+    const n = this.text(s.x, twoRows && tier ? s.y - s.h * 0.2 : s.y, label, size, { fontStyle: 'bold', color: '#f6e7b0' }).setOrigin(0.5);
+    ScoringTrack.fit(n, s.w - 2);
+    if (twoRows && tier) this.text(s.x, s.y + s.h * 0.25, `+${tier.chips}`, size * 0.9, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0.5);
+    this.spaces.push(s);
   }
 
   /** Where the `nth` of `same` markers on the space for `rp` stands (side by side when shared). */
   private slot(rp: number, nth: number, same = 1): { x: number; y: number } {
-    const i = Math.max(1, Math.min(SPACES, rp)) - 1;
-    const spread = same > 1 ? this.spaceW * 0.55 : 0;
-    return { x: this.spaceX[i] + (nth - (same - 1) / 2) * spread, y: this.spaceY - this.box.h * 0.05 - (same > 1 ? (nth % 2) * this.box.h * 0.1 : 0) };
+    const s = this.spaces[Math.max(1, Math.min(SPACES, rp)) - 1];
+    const spread = same > 1 ? s.w * 0.55 : 0;
+    return { x: s.x + (nth - (same - 1) / 2) * spread, y: s.y + this.markerDrop - this.markerH * 0.08 - (same > 1 ? (nth % 2) * this.markerH * 0.16 : 0) };
   }
 
   private marker(seat: number): Phaser.GameObjects.Container {
     let m = this.markers.get(seat);
     if (m) return m;
-    const h = this.box.h * 0.62;
+    const h = this.markerH;
     const img = this.scene.add
       .image(0, 0, `marker-${seat % 8}`)
       .setDisplaySize(h * 0.8, h)
@@ -116,11 +162,12 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
       .text(0, -h * 0.42, (this.names[seat] ?? '?').slice(0, 1).toUpperCase(), {
         fontFamily: FONT,
         fontStyle: 'bold',
-        fontSize: `${Math.round(h * 0.3)}px`,
+        fontSize: `${Math.max(minFont(8), Math.round(h * 0.3))}px`,
         color: '#10231b',
       })
       .setOrigin(0.5);
-    m = this.scene.add.container(this.trackLeft - this.spaceW, this.spaceY, [img, initial]);
+    const first = this.spaces[0];
+    m = this.scene.add.container(first.x - first.w, first.y, [img, initial]);
     m.setVisible(false);
     this.add(m);
     this.markers.set(seat, m);
@@ -153,7 +200,8 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
   async slide(seat: number, rp: number, nth: number, same: number): Promise<void> {
     const m = this.marker(seat);
     const p = this.slot(rp, nth, same);
-    m.setVisible(true).setPosition(this.trackLeft - this.spaceW * 0.5, this.spaceY);
+    const first = this.spaces[0];
+    m.setVisible(true).setPosition(first.x - first.w, first.y);
     await tweenTo(this.scene, m, { x: p.x, y: p.y }, 380 + rp * 14, { ease: 'Cubic.easeOut' });
     await tweenTo(this.scene, m, { scaleY: 1.15 }, 80, { ease: 'Quad.easeOut' });
     await tweenTo(this.scene, m, { scaleY: 1 }, 160, { ease: 'Bounce.easeOut' });

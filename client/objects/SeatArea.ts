@@ -84,7 +84,8 @@ export class SeatArea extends Phaser.GameObjects.Container {
 
     const cardH = place.cardH;
     this.smallCardH = cardH;
-    const labelSize = Math.max(minFont(8), Math.round(cardH * 0.16));
+    // Drawn at 0.85 of this: never under 8.5 CSS px.
+    const labelSize = Math.max(minFont(10), Math.round(cardH * 0.16));
     // A House keeps a draw pile, the pot cards nobody took, and the cards it removed.
     const { draw, discard, trash } = place.piles;
     this.draw = new PileView(scene, draw.x, draw.y, cardH, 'Draw', { key: `pile:draw:${this.seat}`, labelSize });

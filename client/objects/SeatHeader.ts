@@ -34,13 +34,10 @@ export function drawSeatHeader(
   const name = scene.add
     .text(r.x + 14 * u, r.y + headerH * 0.6, c.name, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: c.color })
     .setOrigin(0, 0.5);
-  const meta = scene.add
-    .text(name.x + name.width + 8 * u, name.y, c.bits.filter(Boolean).join(' · '), {
-      fontFamily: FONT,
-      fontSize: `${Math.round(fs * 0.72)}px`,
-      color: COLORS.dim,
-    })
-    .setOrigin(0, 0.5);
+  // The facts are never drawn under 8 CSS px: where the line has too little room, the last ones
+  // give way first ("3 face down" before "layout of 10"), then all of them.
+  const metaFs = Math.max(minFont(9), Math.round(fs * 0.72));
+  const meta = scene.add.text(name.x + name.width + 8 * u, name.y, '', { fontFamily: FONT, fontSize: `${metaFs}px`, color: COLORS.dim }).setOrigin(0, 0.5);
   const timer = scene.add
     .text(0, name.y, '', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.8)}px`, color: COLORS.goldText })
     .setOrigin(0, 0.5);
@@ -48,15 +45,23 @@ export function drawSeatHeader(
     .text(r.x + r.w - 10 * u, name.y, c.right, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${fs}px`, color: COLORS.goldText })
     .setOrigin(1, 0.5);
   into.add([name, meta, timer, right]);
-  const slots = headerSlots({
-    metaX: meta.x,
-    metaW: meta.width,
-    timerW: 0,
-    badgeW: c.badgeW,
-    rightX: right.x - right.width,
-    gap: 10 * u,
-  });
-  meta.setScale(slots.metaScale).setVisible(slots.metaScale > 0.2);
+  const bits = c.bits.filter(Boolean);
+  const slotsFor = (n: number) => {
+    meta.setText(bits.slice(0, n).join(' · '));
+    return headerSlots({
+      metaX: meta.x,
+      metaW: n ? meta.width : 0,
+      timerW: 0,
+      badgeW: c.badgeW,
+      rightX: right.x - right.width,
+      gap: 10 * u,
+      minScale: minFont(8) / metaFs,
+    });
+  };
+  let shown = bits.length;
+  let slots = slotsFor(shown);
+  while (shown > 0 && slots.metaScale === 0) slots = slotsFor(--shown);
+  meta.setScale(slots.metaScale || 1).setVisible(shown > 0);
   timer.setX(slots.timerX);
   if (c.acting) {
     const frame = scene.add.graphics();

@@ -78,7 +78,7 @@ export class Tableau extends Phaser.GameObjects.Container {
     const compactLabel = this.opts.compact || r.w < 70 * u;
     const fs = half
       ? Math.max(minFont(11), Math.round(Math.min(r.h * 0.62, 16 * u)))
-      : Math.max(minFont(8), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
+      : Math.max(minFont(9), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
     const text = this.scene.add
       .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
         fontFamily: FONT,
@@ -88,10 +88,11 @@ export class Tableau extends Phaser.GameObjects.Container {
         lineSpacing: -fs * 0.15,
       })
       .setOrigin(0, 0.5);
-    // A stacked cell too narrow for its long label keeps its size with the short one.
-    if (half && text.width > r.w * 0.74) text.setText(label.short);
-    if (text.width > r.w * 0.74) text.setScale((r.w * 0.74) / text.width);
-    if (!half && text.displayHeight > r.h * 0.96) text.setScale(Math.min(text.scaleX, (r.h * 0.96) / text.height));
+    // A label that does not fit shrinks to the cell, but never under 8 CSS px: a long one gives
+    // way to the short one first (a stacked cell's at once, to keep its size).
+    const fit = () => Math.min(1, (r.w * 0.74) / text.width, half ? 1 : (r.h * 0.96) / text.height);
+    if (fit() < (half ? 1 : minFont(8) / fs)) text.setText(label.short);
+    text.setScale(fit());
     const count = this.scene.add
       .text(r.w / 2 - 4 * u, 0, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.25)}px`, color: '#ffffff' })
       .setOrigin(1, 0.5);

@@ -110,6 +110,7 @@ export class TrashPokerBoard {
   /** A text of the picture, shrunk to its width when it has one. */
   private label(l: Label, style: Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text {
     const t = this.scene.add.text(l.x, l.y, l.text, { fontFamily: FONT, fontSize: `${l.size}px`, ...style });
+    if (l.wrap !== undefined) t.setWordWrapWidth(l.wrap);
     if (l.maxW !== undefined && t.width > l.maxW) t.setScale(l.maxW / t.width);
     return t;
   }
@@ -156,7 +157,7 @@ export class TrashPokerBoard {
       .setSize(r.w, r.h)
       .setInteractive();
     c.add(this.label(ch.title, { fontFamily: SERIF, fontStyle: 'bold', color: COLORS.goldText }).setOrigin(0.5, 0));
-    const sub = this.label(ch.sub, { color: COLORS.dim, align: 'center', wordWrap: { width: ch.sub.wrap } }).setOrigin(0.5, 0);
+    const sub = this.label(ch.sub, { color: COLORS.dim, align: 'center' }).setOrigin(0.5, 0);
     if (sub.height > ch.sub.maxH) sub.setScale(ch.sub.maxH / sub.height);
     c.add(sub);
     const cards = ch.choice.cards.map((id) => {
@@ -172,7 +173,7 @@ export class TrashPokerBoard {
     const c = this.centre;
     this.caption = h.caption ? this.label(h.caption, { color: COLORS.dim }) : null;
     if (this.caption) c.add(this.caption);
-    if (h.hint) c.add(this.label(h.hint, { color: COLORS.muted }).setOrigin(0.5));
+    if (h.hint) c.add(this.label(h.hint, { color: COLORS.muted, align: 'center' }).setOrigin(0.5));
     const g = this.scene.add.graphics();
     g.fillStyle(COLORS.gold, 0.95);
     for (const m of h.marks) g.fillRoundedRect(m.x, m.y, m.w, m.h, m.h / 2);
@@ -203,7 +204,12 @@ export class TrashPokerBoard {
     if (b.preview) {
       // Upright, the preview has the button row's free left end; else it follows the title.
       const at = b.stacked?.preview ?? { x: title.x + title.width + 18 * u, y: title.y, w: b.textW - title.width - 18 * u };
-      const pv = this.label({ text: b.preview, x: at.x, y: at.y, size: Math.round(b.fontSize * 0.9), maxW: at.w }, { fontStyle: 'bold', color: '#7fe0a0' });
+      // Upright it may take two lines of the button row's height rather than shrink on one.
+      const wrap = b.stacked ? { wrap: at.w } : {};
+      const pv = this.label(
+        { text: b.preview, x: at.x, y: at.y, size: Math.round(b.fontSize * 0.9), maxW: at.w, ...wrap },
+        { fontStyle: 'bold', color: '#7fe0a0' },
+      );
       if (b.stacked) pv.setOrigin(0, 0.5);
       if (pv.scale < 0.6) pv.setScale(0.6);
       c.add(pv);

@@ -112,13 +112,17 @@ export class PokerPlusTable extends TableScene<V> {
       this.pointsText.set(seat, right);
     }
     for (const l of p.labels) {
-      const text = this.add.text(l.rect.x, l.rect.y, l.lines === 2 ? l.words.lines.join('\n') : l.words.short, {
-        fontFamily: FONT,
-        fontSize: `${minFont(10)}px`,
-        color: l.words.scored ? '#7fe0a0' : COLORS.muted,
-      });
-      // Words wider than a narrow hand shrink to its box; hovering a card of the hand says them in full.
-      text.setScale(Math.min(1, l.rect.w / text.width, l.rect.h / text.height));
+      const text = this.add.text(l.rect.x, l.rect.y, '', { fontFamily: FONT, fontSize: `${minFont(10)}px`, color: l.words.scored ? '#7fe0a0' : COLORS.muted });
+      // The fullest words that fit the hand's box at the least font, else the fewest (its points),
+      // shrunk to it; hovering a card of the hand says them in full.
+      const points = `${l.words.points} pt${l.words.points === 1 ? '' : 's'}`;
+      const forms = [...(l.lines === 2 ? [l.words.lines.join('\n'), l.words.compact.join('\n')] : []), l.words.short, points];
+      const scaleOf = (words: string) => {
+        text.setText(words);
+        return Math.min(1, l.rect.w / text.width, l.rect.h / text.height);
+      };
+      const words = forms.find((f) => scaleOf(f) >= 0.95) ?? forms.reduce((a, b) => (scaleOf(b) > scaleOf(a) ? b : a));
+      text.setScale(scaleOf(words));
       d.add(text);
     }
     for (const z of p.zones) this.handZone(z);

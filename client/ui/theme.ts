@@ -37,6 +37,14 @@ export function dpr(): number {
 }
 
 /**
+ * Whether the main pointer is a finger: a phone or tablet has no keyboard to press a key hint's
+ * key on, and the hint only takes room from the label.
+ */
+export function fingerPointer(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+}
+
+/**
  * The size unit of a layout: 1 at a 1280×800 CSS-pixel window, scaled with the canvas, never so
  * small that text falls under a readable size on a phone.
  */

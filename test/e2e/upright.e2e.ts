@@ -4,8 +4,8 @@
  * Trash Poker over 3 rounds at 390x844, turned sideways and back in the middle of it (the table
  * re-lays itself out and plays on where it was); a 2-seat, one-round Poker+ game and a Trash game with
  * two-card layouts at 360x640. At every decision, every target a press can reach lies inside the
- * window, every button is at least a finger (44 CSS px) high, and no two targets overlap
- * (upright.ts). Trash's default ten-card layouts, the most cards a phone shows, get the opening
+ * window, every button is at least a finger (44 CSS px) high, no two targets overlap, and no
+ * text is drawn under 8 CSS px (upright.ts). Trash's default ten-card layouts, the most cards a phone shows, get the opening
  * moves of a game upright, then sideways (checked the same way). Screenshots:
  * docs/screenshots/phone-upright-trash-poker.png, -house.png (round 3), -collect.png (the pot being
  * collected), -poker-plus.png, -trash.png, -trash-ten.png, and phone-trash.png (sideways).
@@ -16,7 +16,7 @@ import { launchContext } from './browser';
 import { clickableOf, clickTarget, infoOf, type TableInfo, waitForScene, waitLobbyOnline, waitQuiet, waitTableReady, waitUntil } from './driver';
 import { type Decision, Human, type Policy, pokerPlusPolicy, trashPokerPolicy, trashPolicy } from './human';
 import { shot, useSuite } from './tables';
-import { reachableTargets, uprightProblems } from './upright';
+import { reachableTargets, smallTexts, textsOf, uprightProblems } from './upright';
 
 const suite = useSuite('upright');
 
@@ -37,8 +37,8 @@ class LayoutWatch {
   async check(page: Page, d: Decision): Promise<void> {
     const { targets, width, height } = await reachableTargets(page);
     this.checks++;
-    for (const p of uprightProblems(targets, width, height)) {
-      const kind = p.replace(/ at -?\d+,-?\d+ \d+x\d+/g, '');
+    for (const p of [...uprightProblems(targets, width, height), ...smallTexts(await textsOf(page))]) {
+      const kind = p.replace(/ at -?\d+,-?\d+ \d+x\d+/g, '').replace(/ at [\d.]+$/, '');
       if (this.seen.has(kind)) continue;
       this.seen.add(kind);
       this.problems.push(`round ${d.info.round} ${d.info.gamePhase ?? ''} ${d.info.step ?? ''} (${width}x${height}): ${p}`);

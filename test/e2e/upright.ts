@@ -5,6 +5,7 @@
  * a pile its card), except one drawn inside another (a seat's chips inside its panel). A target a
  * panel covers on purpose (the others' piles under a choice of jokers) is not reachable: a press
  * at its middle lands on the panel. The areas the rules help outlines (`region:*`) are never pressed.
+ * And no text (`__tp.texts()`) is drawn smaller than LEAST_TEXT_CSS.
  */
 import type { Page } from 'playwright-core';
 import type { HookTarget } from './driver';
@@ -14,6 +15,12 @@ export const FINGER_CSS = 44;
 
 /** Sideways on a phone, the top bar's buttons are 32 CSS px high (client/modes/tableShell.ts says why). */
 export const SIDEWAYS_BAR_CSS = 32;
+
+/**
+ * The least font size of any text on a phone, in CSS pixels: smaller is not read at arm's length
+ * (an audit found hand captions at 4.6, the track's numbers at 5 and banner sentences at 6.7).
+ */
+export const LEAST_TEXT_CSS = 8;
 
 /** The top bar's buttons. */
 const BAR = /^table:/;
@@ -64,5 +71,27 @@ export function uprightProblems(targets: readonly HookTarget[], width: number, h
       if (within(a, b, slack) || within(b, a, slack)) continue;
       if (cross(a, b, slack)) out.push(`overlap: ${at(a)} and ${at(b)}`);
     }
+  return out;
+}
+
+/** A text the page draws, its font size in CSS pixels (`__tp.texts()`). */
+export interface HookText {
+  text: string;
+  size: number;
+}
+
+/** The texts shown now, with their drawn font sizes. */
+export const textsOf = (page: Page) => page.evaluate(() => (window as any).__tp?.texts?.() ?? []) as Promise<HookText[]>;
+
+/** Every text drawn smaller than `least` CSS pixels, once per wording (numbers aside), with its size. */
+export function smallTexts(texts: readonly HookText[], least = LEAST_TEXT_CSS): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const t of texts) {
+    const kind = t.text.replace(/\d+/g, '#');
+    if (t.size >= least || seen.has(kind)) continue;
+    seen.add(kind);
+    out.push(`text smaller than ${least} CSS px: ${JSON.stringify(t.text.slice(0, 40))} at ${t.size.toFixed(1)}`);
+  }
   return out;
 }

@@ -11,6 +11,8 @@ export interface HandWords {
   scored: boolean;
   points: number;
   lines: [string, string];
+  /** The two lines in few words, for a narrow hand ("No entry · 0" / "→ Pair +1"). */
+  compact: [string, string];
   /** One short line for a narrow slot ("Pair · 1", "no entry · 0"). */
   short: string;
   sentence: string;
@@ -40,5 +42,9 @@ export function describeHand(cards: readonly CardId[]): HandWords {
       ? 'No card added can make it worth more.'
       : 'No card added can make it a table entry: it will score 0.';
   const short = `${score.name ?? 'no entry'} · ${score.points}`;
-  return { scored, points: score.points, lines: [first, second], short, sentence: `${first}. ${future}` };
+  const compact: [string, string] = [
+    `${score.name ?? 'No entry'} · ${score.points}`,
+    best ? `→ ${best.pattern.name} +${best.missing}` : scored ? 'final' : 'scores 0',
+  ];
+  return { scored, points: score.points, lines: [first, second], compact, short, sentence: `${first}. ${future}` };
 }

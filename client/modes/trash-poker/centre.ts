@@ -38,7 +38,7 @@ export interface ChoicePicture {
   choice: JokerChoice;
   panel: Rect;
   title: Label;
-  sub: Label & { wrap: number; maxH: number };
+  sub: Label & { maxH: number };
   /** Where the showcase (cards, their titles and effects) goes, and its geometry. */
   body: Rect;
   showcase: ShowcaseGeometry;
@@ -91,7 +91,10 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
   const out: Rows = { cards: new Map(), titles: [], order: [] };
   if (groups.length === 0) return { rows: out, cardH: 0 };
   const total = groups.reduce((n, g) => n + g.cards.length, 0);
-  const titleH = fs * 1.5;
+  // A lone group's title wider than the row (the tray's, in its part of an upright phone's centre)
+  // takes a second line from its cards' height rather than shrink to half its size.
+  const lines = groups.length === 1 && textWidth(groups[0].title, fs) > r.w - 22 * u ? 2 : 1;
+  const titleH = fs * (0.3 + 1.2 * lines);
   let cardH = Math.min(r.h - titleH - 8 * u, r.h * 0.74);
   let cw = cardH * CARD_RATIO;
   const groupGap = 18 * u;
@@ -115,11 +118,25 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
     // A hair of slack: the tray is given exactly its title's width, and rounding must not shrink it.
     if (used <= space + 0.01) break;
   }
+  // What the floor left over goes back to the titles it shrank, so a lone title shrinks only to
+  // the band's width (cut to 60% of its own, a long tray title fell to 7 CSS px on a phone).
+  for (let i = 0; i < groups.length && used < space; i++) {
+    const more = Math.min(titleW[i] + 6 * u - widths[i], space - used);
+    if (more <= 0) continue;
+    widths[i] += more;
+    used += more;
+  }
   let x = r.x + Math.max(8 * u, (r.w - used) / 2);
   const cy = r.y + titleH + (r.h - titleH) / 2;
   let depth = depth0;
+  // A title wider than its group breaks into lines where the cards leave room above them (a
+  // phone held upright: cards as wide as the band allows, not as tall); else it shrinks.
+  const roomAbove = (r.h - titleH - cardH) / 2;
   groups.forEach((g, gi) => {
-    out.titles.push({ text: g.title, x, y: r.y + 4 * u, size: fs, maxW: widths[gi] - 6 * u, kind: g.kind, seat: g.seat });
+    const maxW = widths[gi] - 6 * u;
+    const needs = Math.ceil(titleW[gi] / maxW);
+    const wrap = needs > 1 && (needs <= lines || (needs - 1) * fs * 1.25 <= roomAbove) ? { wrap: maxW } : {};
+    out.titles.push({ text: g.title, x, y: r.y + 4 * u, size: fs, maxW, ...wrap, kind: g.kind, seat: g.seat });
     const x0 = x + (widths[gi] - cardWidths[gi]) / 2;
     g.cards.forEach((id, i) => {
       const s = state(id);

@@ -85,7 +85,12 @@ export function handPicture(v: TrashPokerView, L: TrashPokerLayout, controls: Co
   const n = hand.length;
   if (n === 0 && played.length === 0 && v.phase !== 'choose-joker' && v.phase !== 'draft') {
     const text = emptyHint(v, v.seat === null ? `${names(home)}’s hand is empty` : 'Your hand is empty');
-    if (text) out.hint = { text, x: r.x + r.w / 2, y: r.y + r.h / 2, size: Math.max(minFont, Math.round(14 * u)), maxW: r.w - 20 * u };
+    if (text) {
+      // On two lines where the band holds them (a phone held upright), rather than shrunk on one.
+      const size = Math.max(minFont, Math.round(14 * u));
+      const wrap = r.h >= size * 2.6 ? { wrap: r.w - 20 * u } : {};
+      out.hint = { text, x: r.x + r.w / 2, y: r.y + r.h / 2, size, maxW: r.w - 20 * u, ...wrap };
+    }
   }
   const step = n > 1 ? Math.min(cw + 8 * u, (avail - cw) / (n - 1)) : 0;
   const x0 = left + Math.max(0, (avail - cw - step * Math.max(0, n - 1)) / 2) + cw / 2;

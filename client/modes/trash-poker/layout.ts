@@ -230,15 +230,23 @@ export function potTakesHandBand(v: TrashPokerView, home: number): boolean {
 /** The hand band's share while the pot takes its room: one line of words. */
 const HINT_SHARE = 0.06;
 
+/**
+ * Upright, the scoring track's two rows of spaces under a line of words need this many of the
+ * least font's heights to keep every number readable (ScoringTrack draws them).
+ */
+const UPRIGHT_TRACK_FONTS = 6.8;
+
 /** The band shares for `screen`; upright the banner is taller (its buttons go under its words) and the hand gets more height. */
 function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, number> {
-  if (isUpright(screen))
-    return growBand<TrashPokerBand>(
+  if (isUpright(screen)) {
+    const shares = growBand<TrashPokerBand>(
       { opp: 0.27, track: 0.07, center: 0.165, banner: 0.125, hand: 0.205, mine: 0.165 },
       'banner',
       stackedBannerH(screen) / screen.main.h,
       ['opp', 'hand'],
     );
+    return growBand<TrashPokerBand>(shares, 'track', (UPRIGHT_TRACK_FONTS * screen.minFont) / screen.main.h, ['opp']);
+  }
   // Sideways on a phone the banner grows to hold a finger-high button, from the centre and your
   // panel alike (from the centre alone its cards would shrink by a third; the others' panels have
   // no line to spare; the hand's cards are pressed too).
@@ -301,7 +309,10 @@ export interface Label {
   x: number;
   y: number;
   size: number;
+  /** Wider than this, the text shrinks to it. */
   maxW?: number;
+  /** Wider than this, the text breaks into lines at its spaces. */
+  wrap?: number;
 }
 
 /** A text's width, estimated from its length (the scene shrinks a text whose estimate fell short). */

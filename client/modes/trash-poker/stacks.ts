@@ -78,7 +78,8 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
     out.finalJoker = { x: xOf(v.stacks.length), y, round: v.round + v.roundsLeft };
     out.labels.push({ ...labelAt(v.stacks.length, `${prefix}${v.round + v.roundsLeft}`, true), maxW: undefined });
   } else {
-    out.finalText = { text: 'Final round:\nshuffle first,\n1st +5 chips,\ntrash collected cards', x: r.x + r.w / 2, y, size: fs, maxW: r.w - 12 * u };
+    // Broken into as many lines as the panel's width asks: shrunk to fit four fixed lines, it fell to 6 CSS px upright.
+    out.finalText = { text: 'Final round: shuffle first, 1st +5 chips, trash collected cards', x: r.x + r.w / 2, y, size: fs, wrap: r.w - 12 * u };
   }
   return out;
 }

@@ -19,6 +19,12 @@ describe('a playfield hand in words (issue 11.7)', () => {
     expect(w.sentence.startsWith(`${first}.`)).toBe(true);
   });
 
+  it('says the same in few words for a narrow hand', () => {
+    expect(describeHand(parseFaces('9♣')).compact).toEqual(['No entry · 0', '→ Matched Pair +1']);
+    expect(describeHand(parseFaces('7♦ 7♦')).compact).toEqual(['Matched Pair · 8', '→ Chiral House +3']);
+    expect(describeHand(parseFaces('A♠ A♥ A♦ A♣')).compact).toEqual(['Four of a Kind · 5', 'final']);
+  });
+
   it('a hand beyond every table entry says it will score 0', () => {
     const eleven = shoe(2)
       .filter((id) => id.startsWith('2') || id.startsWith('3'))
@@ -26,6 +32,7 @@ describe('a playfield hand in words (issue 11.7)', () => {
     const w = describeHand(eleven);
     expect(w.lines).toEqual(['11 cards: no table entry, 0 points', 'can no longer score']);
     expect(w.short).toBe('no entry · 0');
+    expect(w.compact).toEqual(['No entry · 0', 'scores 0']);
     expect(w.sentence).toContain('it will score 0');
   });
 

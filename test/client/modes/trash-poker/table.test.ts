@@ -315,8 +315,8 @@ describe('the last round', () => {
     const p = pictureOf(last[0], SCREENS[2]);
     expect(p.hand.hint?.text).toBe('Your hand is empty: the cards kept are the bet in the pot. That was the last hand of the game.');
     expect(p.stacks.head.text.replace('\n', ' · ')).toBe('Joker stacks · last round');
-    // What the final round changes is shrunk to the stacks' panel.
-    expect(p.stacks.finalText?.maxW).toBeLessThan(p.layout.bands.stacks.w);
+    // What the final round changes is broken into lines as wide as the stacks' panel.
+    expect(p.stacks.finalText?.wrap).toBeLessThan(p.layout.bands.stacks.w);
   });
 
   it('tells an empty hand before the last round that 7 new cards come', () => {
