@@ -57,9 +57,13 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     const g = scene.add.graphics();
     drawPanel(g, 0, 0, box.w, box.h, unit, { fill: 0x2a1f0e, alpha: 0.85, line: 0x8a6d2a });
     this.add(g);
-    if (box.w < box.h * TWO_ROWS_BELOW) this.drawTwoRows(unit, players);
+    if (this.twoRows) this.drawTwoRows(unit, players);
     else this.drawOneRow(unit, players);
     scene.add.existing(this);
+  }
+
+  private get twoRows(): boolean {
+    return this.box.w < this.box.h * TWO_ROWS_BELOW;
   }
 
   private text(x: number, y: number, words: string, size: number, style: Phaser.Types.GameObjects.Text.TextStyle = {}) {
@@ -135,7 +139,7 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     cell.lineStyle(1, 0xc9a227, tier ? 0.9 : 0.35);
     cell.strokeRoundedRect(s.x - s.w / 2 + 1, s.y - s.h / 2, s.w - 2, s.h, r);
     this.add(cell);
-    const twoRows = this.box.w < this.box.h * TWO_ROWS_BELOW;
+    const twoRows = this.twoRows;
     const label = rp === SPACES ? `${rp}+` : String(rp);
     const n = this.text(s.x, twoRows && tier ? s.y - s.h * 0.2 : s.y, label, size, { fontStyle: 'bold', color: '#f6e7b0' }).setOrigin(0.5);
     ScoringTrack.fit(n, s.w - 2);

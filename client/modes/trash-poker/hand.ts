@@ -88,8 +88,8 @@ export function handPicture(v: TrashPokerView, L: TrashPokerLayout, controls: Co
     if (text) {
       // On two lines where the band holds them (a phone held upright), rather than shrunk on one.
       const size = Math.max(minFont, Math.round(14 * u));
-      const wrap = r.h >= size * 2.6 ? { wrap: r.w - 20 * u } : {};
-      out.hint = { text, x: r.x + r.w / 2, y: r.y + r.h / 2, size, maxW: r.w - 20 * u, ...wrap };
+      const maxW = r.w - 20 * u;
+      out.hint = { text, x: r.x + r.w / 2, y: r.y + r.h / 2, size, maxW, ...(r.h >= size * 2.6 ? { wrap: maxW } : {}) };
     }
   }
   const step = n > 1 ? Math.min(cw + 8 * u, (avail - cw) / (n - 1)) : 0;
