@@ -193,10 +193,10 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
       const before = count.get(key) ?? 0;
       count.set(key, before + 1);
       const p = this.slot(rp, before, total.get(key));
-      m.setPosition(p.x, p.y)
-        .setVisible(true)
-        .setDepth(before)
-        .setScale((total.get(key) ?? 1) > 1 ? 0.8 : 1);
+      const scale = (total.get(key) ?? 1) > 1 ? 0.8 : 1;
+      m.setPosition(p.x, p.y).setVisible(true).setDepth(before).setScale(scale);
+      // Markers sharing a space shrink to fit it; their initials keep their size so they stay readable.
+      m.getAt<Phaser.GameObjects.Text>(1).setScale(1 / scale);
     }
   }
 
