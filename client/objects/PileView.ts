@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import { loop } from '../anim/tween';
 import { CARD_RATIO } from '../art/cards';
 import { registerTarget } from '../testHook';
+import { fitWidth } from '../ui/fit';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
 export interface PileState {
@@ -30,7 +31,8 @@ export class PileView extends Phaser.GameObjects.Container {
   pileCount = 0;
   onTap?: () => void;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, h: number, label: string, opts: { key?: string; labelSize?: number } = {}) {
+  /** `labelRoom`: how wide the label under the pile may be drawn (a little more than the card by default). */
+  constructor(scene: Phaser.Scene, x: number, y: number, h: number, label: string, opts: { key?: string; labelSize?: number; labelRoom?: number } = {}) {
     super(scene, x, y);
     this.cardH = h;
     const w = h * CARD_RATIO;
@@ -54,7 +56,7 @@ export class PileView extends Phaser.GameObjects.Container {
     this.add(this.top);
     const fs = opts.labelSize ?? Math.max(minFont(10), Math.round(h * 0.17));
     const lbl = scene.add.text(0, h / 2 + fs * 0.2, label, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
-    if (lbl.width > w * 1.12) lbl.setScale((w * 1.12) / lbl.width);
+    fitWidth(lbl, opts.labelRoom ?? w * 1.12);
     this.countText = scene.add
       .text(w / 2 - h * 0.02, -h / 2 + h * 0.02, '0', {
         fontFamily: FONT,
@@ -66,7 +68,7 @@ export class PileView extends Phaser.GameObjects.Container {
       })
       .setOrigin(1, 0);
     this.noteText = scene.add
-      .text(0, h / 2 + fs * 1.2, '', { fontFamily: FONT, fontSize: `${Math.round(fs * 0.72)}px`, color: COLORS.muted })
+      .text(0, h / 2 + fs * 1.2, '', { fontFamily: FONT, fontSize: `${Math.max(minFont(8.5), Math.round(fs * 0.72))}px`, color: COLORS.muted })
       .setOrigin(0.5, 0);
     this.add([lbl, this.countText, this.noteText]);
     this.setSize(w, h);

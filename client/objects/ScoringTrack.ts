@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import { HAND_BONUS_CHIPS, PLACE_CHIPS, RP_BONUS_CHIPS } from '../../shared/engine/trash-poker/tables';
 import { tweenTo } from '../anim/tween';
 import { drawPanel } from '../ui/panel';
+import { fitWidth } from '../ui/fit';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
 const SPACES = 24;
@@ -72,31 +73,30 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     return t;
   }
 
-  /** Shrinks `t` to `maxW` when it is wider. */
-  private static fit(t: Phaser.GameObjects.Text, maxW: number) {
-    if (t.width > maxW) t.setScale(maxW / t.width);
-  }
-
   /** Wide boxes: the two lines of words on the left, the 24 spaces in a row, the tiers' chips over them. */
   private drawOneRow(u: number, players: number) {
     const { box } = this;
+    const least = minFont(8.5);
     const fs = Math.max(minFont(9), Math.round(box.h * 0.2));
-    const infoW = Math.min(box.w * 0.3, 330 * u);
     const lineH = box.h / 2;
     const [place, bonus] = infoLines(players);
-    const pl = this.text(10 * u, lineH * 0.55, place, Math.min(fs, lineH * 0.62), { fontStyle: 'bold' }).setOrigin(0, 0.5);
-    const bl = this.text(10 * u, lineH * 1.45, bonus, Math.min(fs * 0.85, lineH * 0.55), { color: COLORS.goldText }).setOrigin(0, 0.5);
-    for (const t of [pl, bl]) ScoringTrack.fit(t, infoW - 14 * u);
+    const pl = this.text(10 * u, lineH * 0.55, place, Math.max(least, Math.min(fs, lineH * 0.62)), { fontStyle: 'bold' }).setOrigin(0, 0.5);
+    const bl = this.text(10 * u, lineH * 1.45, bonus, Math.max(least, Math.min(fs * 0.85, lineH * 0.55)), { color: COLORS.goldText }).setOrigin(0, 0.5);
+    // The words take what they need at the least font, up to a little over a third of the track.
+    const infoW = Math.min(box.w * 0.36, Math.max(Math.min(box.w * 0.3, 330 * u), Math.max(pl.width, bl.width) + 14 * u));
+    for (const t of [pl, bl]) fitWidth(t, infoW - 14 * u);
     const left = infoW + 6 * u;
     const w = (box.w - left - 10 * u) / SPACES;
     const sh = box.h * 0.5;
-    for (let i = 0; i < SPACES; i++) this.drawSpace(i + 1, { x: left + (i + 0.5) * w, y: box.h * 0.62, w, h: sh }, Math.min(sh * 0.5, w * 0.5));
+    for (let i = 0; i < SPACES; i++)
+      this.drawSpace(i + 1, { x: left + (i + 0.5) * w, y: box.h * 0.62, w, h: sh }, Math.max(least, Math.min(sh * 0.5, w * 0.5)));
+    const tierFs = Math.max(least, fs * 0.85);
     for (const t of RP_BONUS_CHIPS) {
       const x = left + (t.minRp - 1) * w + w * 0.3;
       this.add(this.scene.add.image(x, box.h * 0.17, 'chip-red').setDisplaySize(box.h * 0.2, box.h * 0.18));
-      this.text(x + box.h * 0.12, box.h * 0.17, `+${t.chips}`, fs * 0.85, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0, 0.5);
+      this.text(x + box.h * 0.12, box.h * 0.17, `+${t.chips}`, tierFs, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0, 0.5);
     }
-    this.text(left, box.h * 0.06, 'RP', fs * 0.8, { color: COLORS.dim });
+    this.text(left, box.h * 0.06, 'RP', Math.max(least, fs * 0.8), { color: COLORS.dim });
     this.markerH = box.h * 0.62;
   }
 
@@ -112,8 +112,8 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     const [place, bonus] = infoLines(players);
     const pl = this.text(pad, infoH * 0.6, place, fs, { fontStyle: 'bold' }).setOrigin(0, 0.5);
     const bl = this.text(box.w - pad, infoH * 0.6, bonus, fs, { color: COLORS.goldText }).setOrigin(1, 0.5);
-    ScoringTrack.fit(pl, box.w * 0.4 - pad);
-    ScoringTrack.fit(bl, box.w * 0.6 - 2 * pad);
+    fitWidth(pl, box.w * 0.4 - pad);
+    fitWidth(bl, box.w * 0.6 - 2 * pad);
     const perRow = SPACES / 2;
     const w = (box.w - 2 * pad) / perRow;
     const rowH = (box.h - infoH - pad) / 2;
@@ -142,7 +142,7 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     const twoRows = this.twoRows;
     const label = rp === SPACES ? `${rp}+` : String(rp);
     const n = this.text(s.x, twoRows && tier ? s.y - s.h * 0.2 : s.y, label, size, { fontStyle: 'bold', color: '#f6e7b0' }).setOrigin(0.5);
-    ScoringTrack.fit(n, s.w - 2);
+    fitWidth(n, s.w - 2);
     if (twoRows && tier) this.text(s.x, s.y + s.h * 0.25, `+${tier.chips}`, size * 0.9, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0.5);
     this.spaces.push(s);
   }

@@ -3,6 +3,7 @@ import { loop } from '../anim/tween';
 import { CARD_RATIO } from '../art/cards';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
+import { fitWidth } from '../ui/fit';
 import { COLORS, FONT, seatColor, seatCss, minFont } from '../ui/theme';
 import { ChipStack } from './ChipStack';
 import { PersonalityPanel, type HouseFacts } from './PersonalityPanel';
@@ -10,7 +11,7 @@ import { PileView } from './PileView';
 import { ShuffleTile } from './ShuffleTile';
 import { Tableau } from './Tableau';
 import type { Rect } from '../modes/layout';
-import { playedSlot, type SeatPlace } from '../modes/trash-poker/layout';
+import { HAND_WORDS, playedSlot, type SeatPlace } from '../modes/trash-poker/layout';
 import type { SeatHeader, SeatPanel } from '../modes/trash-poker/seats';
 
 /**
@@ -37,6 +38,8 @@ export class SeatArea extends Phaser.GameObjects.Container {
   readonly handRect: Rect;
   readonly playedRect: Rect;
   readonly smallCardH: number;
+  /** One line of the round's result: the least height it is fitted to. */
+  private readonly resultLineH: number;
   private bg: Phaser.GameObjects.Graphics;
   private nameText: Phaser.GameObjects.Text;
   private badges: Phaser.GameObjects.Container;
@@ -84,13 +87,12 @@ export class SeatArea extends Phaser.GameObjects.Container {
 
     const cardH = place.cardH;
     this.smallCardH = cardH;
-    // Drawn at 0.85 of this: never under 8.5 CSS px.
-    const labelSize = Math.max(minFont(10), Math.round(cardH * 0.16));
-    // A House keeps a draw pile, the pot cards nobody took, and the cards it removed.
+    // The layout sized the row's words (never under 8.5 CSS px) and gave each its width.
+    const { size: labelSize, names, room } = place.words;
     const { draw, discard, trash } = place.piles;
-    this.draw = new PileView(scene, draw.x, draw.y, cardH, 'Draw', { key: `pile:draw:${this.seat}`, labelSize });
-    this.discard = new PileView(scene, discard.x, discard.y, cardH, this.house ? 'Unclaimed' : 'Discard', { key: `pile:discard:${this.seat}`, labelSize });
-    this.trash = new PileView(scene, trash.x, trash.y, cardH, this.house ? 'Removed' : 'Trash', { key: `pile:trash:${this.seat}`, labelSize });
+    this.draw = new PileView(scene, draw.x, draw.y, cardH, names.draw, { key: `pile:draw:${this.seat}`, labelSize, labelRoom: room.draw });
+    this.discard = new PileView(scene, discard.x, discard.y, cardH, names.discard, { key: `pile:discard:${this.seat}`, labelSize, labelRoom: room.discard });
+    this.trash = new PileView(scene, trash.x, trash.y, cardH, names.trash, { key: `pile:trash:${this.seat}`, labelSize, labelRoom: room.trash });
     this.add([this.draw, this.discard, this.trash]);
     this.handFan = scene.add.container(0, 0);
     this.add(this.handFan);
@@ -102,6 +104,7 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const tileLabel = scene.add
       .text(t.x, t.y + t.size / 2 + 2 * u, 'Shuffle', { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim })
       .setOrigin(0.5, 0);
+    fitWidth(tileLabel, room.tile);
     this.add(tileLabel);
     this.tableau = new Tableau(scene, place.tableau, u, { compact: !home, own: home && !this.house });
     this.add(this.tableau);
@@ -119,6 +122,7 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.resultText = scene.add
       .text(place.result.x, place.result.y, '', { fontFamily: FONT, fontSize: `${resultFs}px`, color: COLORS.text, wordWrap: { width: place.result.wrap } })
       .setOrigin(0, 0.5);
+    this.resultLineH = resultFs * 1.25;
     this.add(this.resultText);
     scene.add.existing(this);
   }
@@ -130,7 +134,9 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const fs = this.nameText.height;
     let x = this.nameText.x + this.nameText.width + 8 * u;
     const badge = (label: string, fill: number, color = '#10231b') => {
-      const t = this.scene.add.text(0, 0, label, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 0.62)}px`, color }).setOrigin(0.5);
+      const t = this.scene.add
+        .text(0, 0, label, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.max(minFont(8.5), Math.round(fs * 0.62))}px`, color })
+        .setOrigin(0.5);
       const w = t.width + 10 * u;
       const g = this.scene.add.graphics();
       g.fillStyle(fill, 1);
@@ -214,12 +220,13 @@ export class SeatArea extends Phaser.GameObjects.Container {
       this.handFan.add(img);
     }
     const t = this.scene.add
-      .text(r.x + r.w / 2, r.y + this.smallCardH + 4 * this.unit, `${n} in hand`, {
+      .text(r.x + r.w / 2, r.y + this.smallCardH + 4 * this.unit, HAND_WORDS(n), {
         fontFamily: FONT,
-        fontSize: `${Math.max(minFont(8), Math.round(this.smallCardH * 0.15))}px`,
+        fontSize: `${Math.round(this.place.words.size * 0.85)}px`,
         color: COLORS.dim,
       })
       .setOrigin(0.5, 0);
+    fitWidth(t, this.place.words.room.hand);
     this.handFan.add(t);
   }
 
@@ -240,8 +247,9 @@ export class SeatArea extends Phaser.GameObjects.Container {
     const r = this.playedRect;
     if (this.home) {
       this.resultText.setText(text);
-      // A long result on a narrow screen wraps: it keeps to the header line's height.
-      this.fitResult(this.place.headerH);
+      // A long result on a narrow screen wraps: it keeps to the header line's height, or to one
+      // line at its own size where the header is shorter (a phone held sideways).
+      this.fitResult(Math.max(this.place.headerH, this.resultLineH));
       return;
     }
     if (this.place.resultBelow) {

@@ -118,7 +118,8 @@ describe('every table on a phone held upright, by touch, at Normal speed', () =>
             await shot(page, 'phone-upright-house');
           }
           // Once, in round 2 with a hand to play: sideways and back. The same decision is on the
-          // table each time, laid out for the window; the player then makes it where it was.
+          // table each time, laid out for the window (every target inside it, no text under 8 CSS
+          // px); the player then makes it where it was.
           if (turned || d.info.round !== 2 || d.info.step !== 'select') return;
           turned = true;
           const before = await infoOf(page);
@@ -133,6 +134,7 @@ describe('every table on a phone held upright, by touch, at Normal speed', () =>
           expect((await clickableOf(page)).some((t) => t.key.startsWith('card:'))).toBe(true);
           const sideways = await reachableTargets(page);
           expect(uprightProblems(sideways.targets, sideways.width, sideways.height).filter((p) => p.startsWith('outside'))).toEqual([]);
+          expect(smallTexts(await textsOf(page))).toEqual([]);
           await page.setViewportSize(TALL);
           const back = await waitUntil(page, 'the upright table again', (i) => i.busy === false && i.version !== side.version);
           expect(back.step).toBe(before.step);

@@ -10,7 +10,8 @@ import type { CardState } from '../../objects/CardSprite';
 import type { Rect } from '../layout';
 import { type ShowcaseGeometry, showcaseGeometry } from '../showcase';
 import { type Controls, cardState } from './controls';
-import { helpGutter, type Label, type TrashPokerCard, type TrashPokerLayout, textWidth } from './layout';
+import { textWidth } from '../../ui/textWidth';
+import { helpGutter, type Label, type TrashPokerCard, type TrashPokerLayout } from './layout';
 import { centerGroups, choiceOf, type JokerChoice, trayOf } from './picture';
 import { potsOf } from './pots';
 

@@ -7,6 +7,7 @@
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import { bands, besideBannerShare, type CardPic, type CardPlace, cardRect, growBand, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
+import { textWidth } from '../../ui/textWidth';
 import { isUpright } from '../../ui/theme';
 
 export type TrashPokerBand = 'opp' | 'track' | 'center' | 'banner' | 'hand' | 'mine';
@@ -37,6 +38,8 @@ export interface SeatPlace {
   headerH: number;
   /** The piles' card height. */
   cardH: number;
+  /** The words under the piles, the others' hand and the tile. */
+  words: RowWords;
   piles: { draw: CardPlace; discard: CardPlace; trash: CardPlace };
   /** The others' hand, as a fan of backs (empty at home). */
   hand: Rect;
@@ -70,12 +73,65 @@ export interface TrashPokerLayout {
 }
 
 /**
+ * What a seat's piles are called under them (a House keeps the pot cards nobody took and the
+ * cards it removed), and the shorter names a cramped row falls back to before its words shrink.
+ */
+export const PILE_NAMES = {
+  player: { draw: 'Draw', discard: 'Discard', trash: 'Trash' },
+  house: { draw: 'Draw', discard: 'Unclaimed', trash: 'Removed' },
+  short: { draw: 'Draw', discard: 'Disc.', trash: 'Trash' },
+} as const;
+export type PileNames = (typeof PILE_NAMES)[keyof typeof PILE_NAMES];
+/** The count under another seat's hand (as wide as most: a hand holds fewer than 10 cards but rarely), and the tile's word. */
+export const HAND_WORDS = (n: number): string => `${n} in hand`;
+const TILE_WORD = 'Shuffle';
+
+type RowThing = 'draw' | 'discard' | 'trash' | 'hand' | 'tile';
+
+/** The words under a seat's row: their size (the pile counts'; the words are drawn at 0.85 of it), the piles' names, how wide each word may be. */
+export interface RowWords {
+  size: number;
+  names: PileNames;
+  room: Record<RowThing, number>;
+}
+
+/** The size of a row's words: never under 0.85 of the least font. */
+const wordSize = (cardH: number, least: number): number => Math.max(least, Math.round(cardH * 0.16));
+/** How wide a row's word is drawn. */
+const wordW = (text: string, size: number): number => textWidth(text, size * 0.85, false);
+
+/**
+ * A seat's row, left to right from `x`: the three piles, the others' hand, the shuffle tile, each
+ * as wide as its card or the word under it, whichever is wider. Gives each thing's centre and
+ * where the row ends (after the gap before the tableau).
+ */
+function rowOf(x: number, cw: number, tile: number, gap: number, afterTrash: number, names: PileNames, size: number, who: 'home' | 'other' | 'house') {
+  const things: { key: RowThing; w: number; after: number }[] = [
+    { key: 'draw', w: Math.max(cw, wordW(names.draw, size)), after: gap },
+    { key: 'discard', w: Math.max(cw, wordW(names.discard, size)), after: gap },
+    { key: 'trash', w: Math.max(cw, wordW(names.trash, size)), after: afterTrash },
+    ...(who === 'other' ? [{ key: 'hand' as const, w: Math.max(cw * 1.6, wordW(HAND_WORDS(7), size)), after: gap }] : []),
+    // A House never shuffles: no tile, no word.
+    { key: 'tile', w: who === 'house' ? tile : Math.max(tile, wordW(TILE_WORD, size)), after: gap * 2 },
+  ];
+  const at = {} as Record<RowThing, number>;
+  const room: Record<RowThing, number> = { draw: 0, discard: 0, trash: 0, hand: 0, tile: 0 };
+  for (const t of things) {
+    at[t.key] = x + t.w / 2;
+    room[t.key] = t.w + gap;
+    x += t.w + t.after;
+  }
+  return { at, room, end: x };
+}
+
+/**
  * The parts of a seat's panel, laid out for its box. `upright`: on an upright screen, where the
  * others' panels are narrow and tall (see narrowPlace) and your own tableau takes the whole height
- * of its row (its areas are pressed by a finger).
+ * of its row (its areas are pressed by a finger). `least`: the least font (device pixels), which the
+ * words under the piles keep to (the row widens for them before they shrink).
  */
-export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, upright = false): SeatPlace {
-  if (upright && !home && r.w < r.h * 1.2) return narrowPlace(seat, r, u, house);
+export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, least: number, upright = false): SeatPlace {
+  if (upright && !home && r.w < r.h * 1.2) return narrowPlace(seat, r, u, house, least);
   // A lone other upright has a tall panel: its header keeps to a line's height.
   const headerH = home ? r.h * 0.2 : upright ? Math.min(r.h * 0.19, 40 * u) : r.h * 0.19;
   // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
@@ -89,26 +145,22 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const cardH = Math.min(rowH / (1 + labelRoom), (leftW - gap * 6) / perCard);
   const cw = cardH * CARD_RATIO;
   const cy = rowTop + cardH / 2 + 2 * u;
-  let x = r.x + 14 * u + cw / 2;
-  const draw = { x, y: cy, h: cardH };
-  x += cw + gap;
-  const discard = { x, y: cy, h: cardH };
-  x += cw + gap;
-  const trash = { x, y: cy, h: cardH };
-  // At home your Trash's "?" goes right of the pile, clear of its count in the top-right corner.
-  x += cw / 2 + (home ? helpGutter(u) : gap);
-  let hand = { x: 0, y: 0, w: 0, h: 0 };
-  if (!home) {
-    hand = { x, y: rowTop, w: cw * 1.6, h: cardH };
-    x += cw * 1.6 + gap;
-  }
   const size = Math.min(cardH * 0.55, cw * 0.9);
-  const tile = { x: x + size / 2, y: cy, size };
-  x += size + gap * 2;
+  const words = wordSize(cardH, least);
+  const row = (names: PileNames) => rowOf(r.x + 14 * u, cw, size, gap, home ? helpGutter(u) : gap, names, words, home ? 'home' : house ? 'house' : 'other');
+  // The others' tableau gives the row's words the width they need, down to a quarter of the
+  // panel; past that the piles take their short names.
+  const full = house ? PILE_NAMES.house : PILE_NAMES.player;
+  const names = home || row(full).end <= r.x + r.w * 0.76 - 6 * u ? full : PILE_NAMES.short;
+  const { at, room, end: x } = row(names);
+  const [draw, discard, trash] = (['draw', 'discard', 'trash'] as const).map((k) => ({ x: at[k], y: cy, h: cardH }));
+  const hand = home ? { x: 0, y: 0, w: 0, h: 0 } : { x: at.hand - cw * 0.8, y: rowTop, w: cw * 1.6, h: cardH };
+  const tile = { x: at.tile, y: cy, size };
+  const othersTableauW = Math.max(Math.min(tableauW, r.x + r.w - 6 * u - x), Math.min(tableauW, r.w * 0.24));
   // Your own tableau leaves room at its right for its "?" (helpGutter).
   const tableau = home
     ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: upright ? rowH - 4 * u : Math.min(rowH - 4 * u, cardH * 1.1) }
-    : { x: r.x + r.w - tableauW - 6 * u, y: r.y + headerH + 2 * u, w: tableauW, h: r.h - headerH - 8 * u };
+    : { x: r.x + r.w - othersTableauW - 6 * u, y: r.y + headerH + 2 * u, w: othersTableauW, h: r.h - headerH - 8 * u };
   // Right of the piles, above the row its round result takes at the left.
   const left = Math.max(x - gap, r.x + r.w * 0.34);
   const place: SeatPlace = {
@@ -119,6 +171,7 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
     headerH,
     cardH,
     piles: { draw, discard, trash },
+    words: { size: words, names, room },
     hand,
     tile,
     tableau,
@@ -140,7 +193,7 @@ function uprightHouse(p: SeatPlace, u: number): SeatPlace {
   const r = p.box;
   const { trash } = p.piles;
   const besideX = trash.x + (trash.h * CARD_RATIO) / 2 + 14 * u;
-  const under = trash.y + trash.h * 0.8 + 8 * u;
+  const under = trash.y + trash.h / 2 + p.words.size * 1.3 + 4 * u;
   return {
     ...p,
     personality: { x: r.x + 14 * u, y: under, w: r.w - 28 * u, h: r.y + r.h - 6 * u - under },
@@ -155,24 +208,34 @@ function uprightHouse(p: SeatPlace, u: number): SeatPlace {
  * the played cards with the round's result under them; the tableau (or a House's personality
  * card) down the right side.
  */
-function narrowPlace(seat: number, r: Rect, u: number, house: boolean): SeatPlace {
+function narrowPlace(seat: number, r: Rect, u: number, house: boolean, least: number): SeatPlace {
   const headerH = Math.min(r.h * 0.12, 30 * u);
   const gap = 5 * u;
-  const tableauW = Math.min(r.w * 0.32, 150 * u);
   const left = r.x + 12 * u;
-  const leftW = r.x + r.w - tableauW - 10 * u - left;
   const top = r.y + headerH + 4 * u;
-  // A pile's label takes about a fifth of its card under it.
-  const cardH = Math.min(r.h * 0.2, (leftW - 2 * gap) / (3 * CARD_RATIO));
-  const cw = cardH * CARD_RATIO;
+  // The piles' names keep the least font (after taking their short names): each pile is as wide
+  // as its card or its name, and the tableau gives them its width down to a quarter of the panel.
+  const ws = wordSize(r.h * 0.2, least);
+  const widest = (n: PileNames) => Math.max(...(['draw', 'discard', 'trash'] as const).map((k) => wordW(n[k], ws)));
+  const full = house ? PILE_NAMES.house : PILE_NAMES.player;
+  const leftOf = (tableauW: number) => r.x + r.w - tableauW - 10 * u - left;
+  const fits = (n: PileNames) => 3 * (widest(n) + gap * 0.3) <= leftOf(Math.min(r.w * 0.32, 150 * u));
+  const names = fits(full) ? full : PILE_NAMES.short;
+  const tableauW = Math.max(r.w * 0.25, Math.min(r.w * 0.32, 150 * u, r.x + r.w - 10 * u - left - 3 * (widest(names) + gap * 0.3)));
+  const leftW = leftOf(tableauW);
+  const cw = Math.min(r.h * 0.2 * CARD_RATIO, leftW / 3 - gap);
+  const cardH = cw / CARD_RATIO;
+  const pitch = leftW / 3;
   const cy = top + cardH / 2 + 2 * u;
-  const pile = (i: number) => ({ x: left + cw / 2 + i * (cw + gap), y: cy, h: cardH });
+  const pile = (i: number) => ({ x: left + pitch / 2 + i * pitch, y: cy, h: cardH });
   // Under the piles: their labels and a note ("+3 hidden"); under the hand: its count.
   const words = Math.max(cardH * 0.3, 28 * u);
   const row2 = cy + cardH / 2 + words + gap;
   const hand = { x: left, y: row2, w: cw * 1.6, h: cardH };
   const size = Math.min(cardH * 0.55, cw * 0.9);
-  const tile = { x: Math.min(left + leftW - size / 2, hand.x + hand.w + gap + size / 2), y: row2 + cardH / 2, size };
+  // The tile at the row's right end, its word clear of the hand's count.
+  const tileW = Math.max(size, wordW(TILE_WORD, ws));
+  const tile = { x: Math.max(left + leftW - tileW / 2, hand.x + hand.w + gap + size / 2), y: row2 + cardH / 2, size };
   const playedY = row2 + cardH + words * 0.6 + gap;
   // The played cards take under half of what is left: the round's result (a line or three) the rest.
   const playedH = Math.min(cardH * 1.2, (r.y + r.h - playedY) * 0.42);
@@ -185,6 +248,11 @@ function narrowPlace(seat: number, r: Rect, u: number, house: boolean): SeatPlac
     headerH,
     cardH,
     piles: { draw: pile(0), discard: pile(1), trash: pile(2) },
+    words: {
+      size: ws,
+      names,
+      room: { draw: pitch, discard: pitch, trash: pitch, hand: 2 * (tile.x - tileW / 2 - hand.x - hand.w / 2), tile: tileW + gap },
+    },
     hand,
     tile,
     tableau,
@@ -235,6 +303,8 @@ const HINT_SHARE = 0.06;
  * least font's heights to keep every number readable (ScoringTrack draws them).
  */
 const UPRIGHT_TRACK_FONTS = 6.8;
+/** Sideways on a phone, its one row of spaces under the tiers' chips, both at the least font. */
+const SIDEWAYS_TRACK_FONTS = 3;
 
 /** The band shares for `screen`; upright the banner is taller (its buttons go under its words) and the hand gets more height. */
 function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, number> {
@@ -249,13 +319,16 @@ function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, nu
   }
   // Sideways on a phone the banner grows to hold a finger-high button, from the centre and your
   // panel alike (from the centre alone its cards would shrink by a third; the others' panels have
-  // no line to spare; the hand's cards are pressed too).
-  return compact
-    ? growBand<TrashPokerBand>({ opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 }, 'banner', besideBannerShare(screen), [
-        'center',
-        'mine',
-      ])
-    : { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 };
+  // no line to spare; the hand's cards are pressed too). The scoring track grows to its tier
+  // chips over its numbers at the least font, from the centre and the hand.
+  if (!compact) return { opp: 0.245, track: 0.085, center: 0.2, banner: 0.08, hand: 0.215, mine: 0.175 };
+  const shares = growBand<TrashPokerBand>(
+    { opp: 0.255, track: 0.075, center: 0.19, banner: 0.095, hand: 0.215, mine: 0.17 },
+    'banner',
+    besideBannerShare(screen),
+    ['center', 'mine'],
+  );
+  return growBand<TrashPokerBand>(shares, 'track', (SIDEWAYS_TRACK_FONTS * screen.minFont) / screen.main.h, ['center', 'hand']);
 }
 
 /** The table's layout for a view (its seat count and viewer) on `screen`; `compact` on a phone. */
@@ -277,9 +350,9 @@ export function trashPokerLayout(v: TrashPokerView, screen: Screen, compact: boo
   const seats = new Map<number, SeatPlace>();
   const pw = (R.opp.w - gap * (others.length - 1)) / Math.max(1, others.length);
   others.forEach((seat, i) => {
-    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players, upright));
+    seats.set(seat, seatPlace(seat, { x: R.opp.x + i * (pw + gap), y: R.opp.y, w: pw, h: R.opp.h }, u, false, seat >= v.players, screen.minFont, upright));
   });
-  const mine = seatPlace(home, R.mine, u, true, false, upright);
+  const mine = seatPlace(home, R.mine, u, true, false, screen.minFont, upright);
   seats.set(home, mine);
   const G = helpGutter(u);
   // The scoring track's cells stop short of the band's end, where its "?" goes.
@@ -315,7 +388,16 @@ export interface Label {
   wrap?: number;
 }
 
-/** A text's width, estimated from its length (the scene shrinks a text whose estimate fell short). */
-export function textWidth(text: string, size: number, bold = true): number {
-  return text.length * size * (bold ? 0.56 : 0.5);
+/** How many lines `text` breaks into at its spaces within `width` (by textWidth's estimate). */
+export function wrappedLines(text: string, size: number, width: number, bold = true): number {
+  let lines = 1;
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next, size, bold) > width) {
+      lines++;
+      line = word;
+    } else line = next;
+  }
+  return lines;
 }

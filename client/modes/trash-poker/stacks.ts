@@ -5,8 +5,12 @@
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { Rect } from '../layout';
-import { type Label, textWidth } from './layout';
+import { textWidth } from '../../ui/textWidth';
+import { type Label, wrappedLines } from './layout';
 import { count } from '../../ui/words';
+
+/** What the last round does where its joker stack would be, and the same without what the head says. */
+const FINAL_ROUND_WORDS = ['Final round: shuffle first, 1st +5 chips, trash collected cards', 'Shuffle first, 1st +5 chips, trash collected cards'];
 
 export interface StacksPicture {
   head: Label;
@@ -78,8 +82,17 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
     out.finalJoker = { x: xOf(v.stacks.length), y, round: v.round + v.roundsLeft };
     out.labels.push({ ...labelAt(v.stacks.length, `${prefix}${v.round + v.roundsLeft}`, true), maxW: undefined });
   } else {
-    // Broken into as many lines as the panel's width asks: shrunk to fit four fixed lines, it fell to 6 CSS px upright.
-    out.finalText = { text: 'Final round: shuffle first, 1st +5 chips, trash collected cards', x: r.x + r.w / 2, y, size: fs, wrap: r.w - 12 * u };
+    // Broken into as many lines as the panel's width asks (shrunk to fit four fixed lines, it fell
+    // to 6 CSS px upright), under the head: smaller type, down to the least, while they overflow;
+    // still too many, the words the head already says go.
+    const wrap = r.w - 12 * u;
+    const top = headBottom + 2 * u;
+    const bottom = r.y + r.h - 4 * u;
+    const fits = (text: string, size: number) => wrappedLines(text, size, wrap, false) * size * 1.2 <= bottom - top;
+    const text = FINAL_ROUND_WORDS.find((t) => fits(t, minFont)) ?? FINAL_ROUND_WORDS[FINAL_ROUND_WORDS.length - 1];
+    let size = fs;
+    while (size > minFont && !fits(text, size)) size--;
+    out.finalText = { text, x: r.x + r.w / 2, y: (top + bottom) / 2, size, wrap };
   }
   return out;
 }

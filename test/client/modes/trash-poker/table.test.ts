@@ -6,9 +6,10 @@
  * beside a choice of jokers, and the caption over played cards says what is drawn.
  */
 import { describe, expect, it } from 'vitest';
-import { cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
+import { type CardPlace, cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
-import { helpMark, potTakesHandBand, textWidth, trashPokerLayout } from '../../../../client/modes/trash-poker/layout';
+import { helpMark, potTakesHandBand, type SeatPlace, trashPokerLayout, wrappedLines } from '../../../../client/modes/trash-poker/layout';
+import { textWidth } from '../../../../client/ui/textWidth';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
 import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
@@ -67,6 +68,22 @@ function botGame(players: number, options: Record<string, unknown> | undefined, 
 
 const views = new Map(GAMES.map((g) => [g.name, botGame(g.players, g.options, g.players > 1 ? [0, 1, null] : [0, null])]));
 
+/** The words a seat's row draws under its piles, hand and tile, as wide as the estimate at their size (or their room, if less). */
+function rowWordsOf(s: SeatPlace): { text: string; room: number; width: number; rect: Rect }[] {
+  const size = s.words.size * 0.85;
+  const under = (x: number, y: number, text: string, room: number) => {
+    const width = textWidth(text, size, false);
+    const w = Math.min(width, room);
+    return { text, room, width, rect: { x: x - w / 2, y, w, h: size * 1.2 } };
+  };
+  const below = (p: CardPlace) => p.y + p.h / 2 + s.words.size * 0.2;
+  const { names, room } = s.words;
+  const out = (['draw', 'discard', 'trash'] as const).map((k) => under(s.piles[k].x, below(s.piles[k]), names[k], room[k]));
+  if (!s.home && !s.house) out.push(under(s.hand.x + s.hand.w / 2, s.hand.y + s.cardH + 4, '7 in hand', room.hand));
+  if (!s.personality) out.push(under(s.tile.x, s.tile.y + s.tile.size / 2 + 2, 'Shuffle', room.tile));
+  return out;
+}
+
 /** Every control and card of the picture, with where it must stay and what it must not cover. */
 function boxesOf(p: TrashPokerPicture, screen: Screen): Box[] {
   const L = p.layout;
@@ -97,6 +114,9 @@ function boxesOf(p: TrashPokerPicture, screen: Screen): Box[] {
     if (!s.home && !s.house) parts.push(['played', s.played]);
     if (!s.home && !s.house) parts.push(['hand', s.hand]);
     for (const [name, rect] of parts) boxes.push({ name: `seat ${seat} ${name}`, rect, within: s.box, group: `seat ${seat}` });
+    // The words under the row (pile names, the others' hand count, "Shuffle") apart from each other and from the tableau.
+    for (const w of rowWordsOf(s)) boxes.push({ name: `seat ${seat} "${w.text}"`, rect: w.rect, within: screen.main, group: `seat ${seat} words` });
+    boxes.push({ name: `seat ${seat} tableau `, rect: s.personality ?? s.tableau, within: s.box, group: `seat ${seat} words` });
   }
   // Each "?" keeps clear of what its area shows: your tableau and piles, the track's cells, the pot's cards and titles.
   const u = screen.u;
@@ -133,6 +153,18 @@ describe("the Trash Poker table picture fits every screen, a phone's buttons a f
       expect([...problems].slice(0, 10)).toEqual([]);
     });
   }
+});
+
+describe("the words under every seat's piles, hand and tile", () => {
+  it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))('keep their size at %s: the row gives each the width it needs', (_, screen) => {
+    const shrunk = new Set<string>();
+    for (const [name, vs] of views)
+      for (const v of vs.filter((x) => x.round === 1).slice(0, 3))
+        for (const [seat, s] of pictureOf(v, screen).layout.seats)
+          for (const w of rowWordsOf(s))
+            if (w.width > w.room) shrunk.add(`${name} seat ${seat}: "${w.text}" ${w.width.toFixed(0)} wide in ${w.room.toFixed(0)}`);
+    expect([...shrunk]).toEqual([]);
+  });
 });
 
 /** What the banner asks for each decision (stepMessage, as the picture shows it). */
@@ -318,6 +350,18 @@ describe('the last round', () => {
     // What the final round changes is broken into lines as wide as the stacks' panel.
     expect(p.stacks.finalText?.wrap).toBeLessThan(p.layout.bands.stacks.w);
   });
+
+  it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))(
+    'fits what the final round changes inside the stacks panel at %s, at the least font or more',
+    (_, screen) => {
+      const t = pictureOf(last[0], screen).stacks.finalText!;
+      const band = pictureOf(last[0], screen).layout.bands.stacks;
+      const h = wrappedLines(t.text, t.size, t.wrap!, false) * t.size * 1.2;
+      expect(t.size).toBeGreaterThanOrEqual(screen.minFont);
+      expect(t.y - h / 2).toBeGreaterThanOrEqual(band.y);
+      expect(t.y + h / 2).toBeLessThanOrEqual(band.y + band.h);
+    },
+  );
 
   it('tells an empty hand before the last round that 7 new cards come', () => {
     const earlier = views.get(GAMES[0].name)!.find((v) => v.roundsLeft > 0 && v.phase === 'collect' && v.seat === 0)!;
