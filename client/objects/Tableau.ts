@@ -42,10 +42,17 @@ export class Tableau extends Phaser.GameObjects.Container {
     this.add(g);
     const pad = (opts.compact ? 2 : 5) * u;
     if (opts.compact) {
-      // One row per area, down the side of a seat's panel.
+      // One row per area down the side of a seat's panel; two columns where seven rows would be
+      // too short for labels of the least font (another's panel on a phone held sideways).
       const all = COLUMNS.flat();
-      const rh = (h - pad * (all.length + 1)) / all.length;
-      all.forEach((area, i) => this.makeCell(area, { x: pad, y: pad + i * (rh + pad), w: w - pad * 2, h: rh }));
+      const cols = (h - pad * (all.length + 1)) / all.length >= minFont(12) ? 1 : 2;
+      const rows = Math.ceil(all.length / cols);
+      const rh = (h - pad * (rows + 1)) / rows;
+      const cw = (w - pad * (cols + 1)) / cols;
+      all.forEach((area, i) => {
+        const [col, row] = [Math.floor(i / rows), i % rows];
+        this.makeCell(area, { x: pad + col * (cw + pad), y: pad + row * (rh + pad), w: cw, h: rh });
+      });
       scene.add.existing(this);
       return;
     }

@@ -35,7 +35,7 @@ import {
   type TableInfo,
 } from './driver';
 import { layoutProblems } from './measure';
-import { reachableTargets, uprightProblems } from './upright';
+import { reachableTargets, smallTexts, textsOf, uprightProblems } from './upright';
 
 import { useSuite } from './tables';
 
@@ -211,9 +211,10 @@ describe('Trash Poker on a phone, by touch', () => {
             collectShot = true;
             await shot(p, 'phone-trash-poker-collect');
           }
-          // Each kind of problem once, with the step it was first seen at.
+          // Each kind of problem once (a target out of reach, a text under 8 CSS px), with the step it was first seen at.
           const { targets, width, height } = await reachableTargets(p);
-          for (const problem of uprightProblems(targets, width, height)) touch.set(problem.replace(/ at .*/, ''), `${i.gamePhase}/${i.step}: ${problem}`);
+          for (const problem of [...uprightProblems(targets, width, height), ...smallTexts(await textsOf(p))])
+            touch.set(problem.replace(/ at .*/, ''), `${i.gamePhase}/${i.step}: ${problem}`);
           return tapOneMove(p, i);
         },
       });
