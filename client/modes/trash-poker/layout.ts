@@ -388,16 +388,23 @@ export interface Label {
   wrap?: number;
 }
 
-/** How many lines `text` breaks into at its spaces within `width` (by textWidth's estimate). */
+/**
+ * How many lines `text` breaks into at its spaces within `width`, as Phaser's word wrap breaks it:
+ * each word but the last is measured with the space after it (so "Final round:" broke where its
+ * estimate without the space fitted).
+ */
 export function wrappedLines(text: string, size: number, width: number, bold = true): number {
+  const words = text.split(' ');
+  const space = textWidth(' ', size, bold);
   let lines = 1;
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, bold) > width) {
+  let left = width;
+  words.forEach((word, i) => {
+    const w = textWidth(word, size, bold) + (i < words.length - 1 ? space : 0);
+    if (w > left && i > 0) {
       lines++;
-      line = word;
-    } else line = next;
-  }
+      left = width;
+    }
+    left -= w;
+  });
   return lines;
 }
