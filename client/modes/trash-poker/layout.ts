@@ -93,6 +93,14 @@ export interface RowWords {
   size: number;
   names: PileNames;
   room: Record<RowThing, number>;
+  /** Whether a note has room under the piles' names ("+2 hidden"); where the played row would cover it, the count says it alone. */
+  notes: boolean;
+}
+
+/** How far under a pile its name and its note end (PileView draws them at these sizes). */
+export function pileWordsBottom(p: CardPlace, size: number, least: number) {
+  const under = p.y + p.h / 2;
+  return { name: under + size * 0.2 + Math.round(size * 0.85) * 1.2, note: under + size * 1.2 + Math.max(least * 0.85, Math.round(size * 0.72)) * 1.2 };
 }
 
 /** The size of a row's words: never under 0.85 of the least font. */
@@ -147,12 +155,17 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const cy = rowTop + cardH / 2 + 2 * u;
   const size = Math.min(cardH * 0.55, cw * 0.9);
   const words = wordSize(cardH, least);
-  const row = (names: PileNames) => rowOf(r.x + 14 * u, cw, size, gap, home ? helpGutter(u) : gap, names, words, home ? 'home' : house ? 'house' : 'other');
+  const row = (names: PileNames, g = gap) =>
+    rowOf(r.x + 14 * u, cw, size, g, home ? helpGutter(u) : g, names, words, home ? 'home' : house ? 'house' : 'other');
   // The others' tableau gives the row's words the width they need, down to a quarter of the
   // panel; past that the piles take their short names.
   const full = house ? PILE_NAMES.house : PILE_NAMES.player;
   const names = home || row(full).end <= r.x + r.w * 0.76 - 6 * u ? full : PILE_NAMES.short;
-  const { at, room, end: x } = row(names);
+  // Room left before another player's tableau widens the row's gaps (up to three times), so that
+  // the words under its piles and hand read apart rather than as one line.
+  const tight = row(names);
+  const spare = home || house ? 0 : r.x + r.w - 6 * u - tableauW - tight.end;
+  const { at, room, end: x } = spare > 0 ? row(names, gap + Math.min(2 * gap, spare / 6)) : tight;
   const [draw, discard, trash] = (['draw', 'discard', 'trash'] as const).map((k) => ({ x: at[k], y: cy, h: cardH }));
   const hand = home ? { x: 0, y: 0, w: 0, h: 0 } : { x: at.hand - cw * 0.8, y: rowTop, w: cw * 1.6, h: cardH };
   const tile = { x: at.tile, y: cy, size };
@@ -161,6 +174,11 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const tableau = home
     ? { x, y: rowTop + 2 * u, w: r.x + r.w - 8 * u - helpGutter(u) - x, h: upright ? rowH - 4 * u : Math.min(rowH - 4 * u, cardH * 1.1) }
     : { x: r.x + r.w - othersTableauW - 6 * u, y: r.y + headerH + 2 * u, w: othersTableauW, h: r.h - headerH - 8 * u };
+  // Another's played row under the piles' names (on a phone held sideways they need its top: the
+  // row gives way, and the notes, which it would cover, are left to the counts).
+  const under = pileWordsBottom(discard, words, least);
+  const playedY = Math.max(r.y + r.h * 0.66, under.name + 1 * u);
+  const played = { x: r.x + 14 * u, y: playedY, w: leftW - 8 * u, h: r.y + r.h * 0.97 - playedY };
   // Right of the piles, above the row its round result takes at the left.
   const left = Math.max(x - gap, r.x + r.w * 0.34);
   const place: SeatPlace = {
@@ -171,15 +189,13 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
     headerH,
     cardH,
     piles: { draw, discard, trash },
-    words: { size: words, names, room },
+    words: { size: words, names, room, notes: home || under.note <= playedY },
     hand,
     tile,
     tableau,
     personality: house ? { x: left, y: rowTop, w: r.x + r.w - 14 * u - left, h: r.y + r.h - 6 * u - rowTop } : null,
-    played: home ? { x: 0, y: 0, w: 0, h: 0 } : { x: r.x + 14 * u, y: r.y + r.h * 0.66, w: leftW - 8 * u, h: r.h * 0.31 },
-    result: home
-      ? { x: r.x + r.w * 0.3, y: r.y + headerH * 0.55, wrap: r.w * 0.5 }
-      : { x: r.x + 14 * u, y: r.y + r.h * 0.66 + r.h * 0.155, wrap: leftW - 14 * u },
+    played: home ? { x: 0, y: 0, w: 0, h: 0 } : played,
+    result: home ? { x: r.x + r.w * 0.3, y: r.y + headerH * 0.55, wrap: r.w * 0.5 } : { x: r.x + 14 * u, y: played.y + played.h / 2, wrap: leftW - 14 * u },
   };
   return upright && house ? uprightHouse(place, u) : place;
 }
@@ -252,6 +268,7 @@ function narrowPlace(seat: number, r: Rect, u: number, house: boolean, least: nu
       size: ws,
       names,
       room: { draw: pitch, discard: pitch, trash: pitch, hand: 2 * (tile.x - tileW / 2 - hand.x - hand.w / 2), tile: tileW + gap },
+      notes: true,
     },
     hand,
     tile,

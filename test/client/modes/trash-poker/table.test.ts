@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CardPlace, cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
-import { helpMark, potTakesHandBand, type SeatPlace, trashPokerLayout, wrappedLines } from '../../../../client/modes/trash-poker/layout';
+import { helpMark, pileWordsBottom, potTakesHandBand, type SeatPlace, trashPokerLayout, wrappedLines } from '../../../../client/modes/trash-poker/layout';
 import { textWidth } from '../../../../client/ui/textWidth';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
 import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
@@ -164,6 +164,23 @@ describe("the words under every seat's piles, hand and tile", () => {
           for (const w of rowWordsOf(s))
             if (w.width > w.room) shrunk.add(`${name} seat ${seat}: "${w.text}" ${w.width.toFixed(0)} wide in ${w.room.toFixed(0)}`);
     expect([...shrunk]).toEqual([]);
+  });
+});
+
+describe("another seat's played row", () => {
+  it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))("starts under its piles' names, and under their notes where it shows them, at %s", (_, screen) => {
+    const covered = new Set<string>();
+    for (const [name, vs] of views)
+      for (const [seat, s] of pictureOf(vs[0], screen).layout.seats) {
+        // Under the piles (a narrow panel lays its rows out itself; a lone upright House plays beside them).
+        if (s.home || s.resultBelow || s.played.x > s.piles.trash.x) continue;
+        const under = pileWordsBottom(s.piles.discard, s.words.size, screen.minFont);
+        if (under.name > s.played.y + 0.01) covered.add(`${name} seat ${seat}: names to ${under.name.toFixed(1)}, played from ${s.played.y.toFixed(1)}`);
+        if (s.words.notes && under.note > s.played.y + 0.01)
+          covered.add(`${name} seat ${seat}: notes to ${under.note.toFixed(1)}, played from ${s.played.y.toFixed(1)}`);
+        if (s.played.y + s.played.h > s.box.y + s.box.h) covered.add(`${name} seat ${seat}: played row past the panel`);
+      }
+    expect([...covered]).toEqual([]);
   });
 });
 
