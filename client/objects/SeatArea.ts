@@ -185,7 +185,9 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.setHeader(p.header);
     this.setChips(p.chips);
     this.draw.setPile({ count: p.draw.count, topFace: null, faceUp: false }).setLegal(p.draw.legal);
-    this.discard.setPile({ count: p.discard.count, topFace: faceOf(p.discard.top), faceUp: p.discard.top !== null, note: this.place.words.notes ? p.discard.note : '' }).setLegal(false);
+    this.discard
+      .setPile({ count: p.discard.count, topFace: faceOf(p.discard.top), faceUp: p.discard.top !== null, note: this.place.words.notes ? p.discard.note : '' })
+      .setLegal(false);
     this.trash.setPile({ count: p.trash.count, topFace: faceOf(p.trash.top), faceUp: p.trash.top !== null }).setLegal(false);
     if (p.tile !== null) this.tile.set(p.tile);
     if (p.tableau) this.tableau.setCounts(p.tableau.counts, p.tableau.live);
