@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer';
 
 // Browser tests: real Chromium against the real server and the built client (`vite build` first).
 export default defineConfig({
@@ -16,5 +17,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
   },
 });
