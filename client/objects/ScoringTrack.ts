@@ -96,7 +96,9 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
       this.add(this.scene.add.image(x, box.h * 0.17, 'chip-red').setDisplaySize(box.h * 0.2, box.h * 0.18));
       this.text(x + box.h * 0.12, box.h * 0.17, `+${t.chips}`, tierFs, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0, 0.5);
     }
-    this.text(left, box.h * 0.06, 'RP', Math.max(least, fs * 0.8), { color: COLORS.dim });
+    // The track's unit at its far end, past the last tier's chips: over the first spaces the
+    // markers starting there stood on it.
+    this.text(box.w - 10 * u, box.h * 0.06, 'RP', Math.max(least, fs * 0.8), { color: COLORS.dim }).setOrigin(1, 0);
     this.markerH = box.h * 0.62;
   }
 
