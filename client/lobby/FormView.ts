@@ -4,6 +4,7 @@ import { Button } from '../objects/Button';
 import { Choice, Stepper, Toggle } from '../objects/Controls';
 import { MODE_ORDER, modeInfo } from '../modes/registry';
 import { registerTarget } from '../testHook';
+import { fitWidth } from '../ui/fit';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, minFont } from '../ui/theme';
 import { formRows, type Form, type FormRow } from './form';
@@ -57,7 +58,7 @@ export class FormView extends Phaser.GameObjects.Container {
           fontSize: `${Math.max(minFont(8), Math.round(rh * 0.3))}px`,
           color: COLORS.muted,
         });
-        if (hint.width > w) hint.setScale(w / hint.width);
+        fitWidth(hint, w);
         this.add(hint);
         row += rh * HINT_H;
       }
@@ -139,7 +140,7 @@ export class FormView extends Phaser.GameObjects.Container {
         })
         .setOrigin(1, fits ? 0 : 0.5);
       const nameRoom = tileW - 2 * inset - players.width - 6 * u;
-      if (name.width > nameRoom) name.setScale(nameRoom / name.width);
+      fitWidth(name, nameRoom);
       tile.add([bg, name, players]);
       if (fits) tile.add(scene.add.text(-tileW / 2 + inset, -h / 2 + descTop, mi.description, descStyle));
       tile.setSize(tileW, h).setInteractive({ useHandCursor: true });

@@ -11,7 +11,7 @@ import { PileView } from './PileView';
 import { ShuffleTile } from './ShuffleTile';
 import { Tableau } from './Tableau';
 import type { Rect } from '../modes/layout';
-import { HAND_WORDS, playedSlot, type SeatPlace } from '../modes/trash-poker/layout';
+import { HAND_WORDS, playedSlot, type SeatPlace, TILE_WORD } from '../modes/trash-poker/layout';
 import type { SeatHeader, SeatPanel } from '../modes/trash-poker/seats';
 
 /**
@@ -102,7 +102,7 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.add(this.tile);
     registerTarget(scene, `tile:${this.seat}`, this.tile, () => false);
     const tileLabel = scene.add
-      .text(t.x, t.y + t.size / 2 + 2 * u, 'Shuffle', { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim })
+      .text(t.x, t.y + t.size / 2 + 2 * u, TILE_WORD, { fontFamily: FONT, fontSize: `${Math.round(labelSize * 0.85)}px`, color: COLORS.dim })
       .setOrigin(0.5, 0);
     fitWidth(tileLabel, room.tile);
     this.add(tileLabel);

@@ -6,6 +6,7 @@ import { trashPokerCardText } from '../modes/faces';
 import type { HandButtonKey } from '../modes/trash-poker/hand';
 import type { Label, TrashPokerLayout } from '../modes/trash-poker/layout';
 import type { TrashPokerPicture } from '../modes/trash-poker/table';
+import { fitWidth } from '../ui/fit';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, seatCss } from '../ui/theme';
 import { Button, type ButtonStyle } from './Button';
@@ -111,7 +112,7 @@ export class TrashPokerBoard {
   private label(l: Label, style: Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text {
     const t = this.scene.add.text(l.x, l.y, l.text, { fontFamily: FONT, fontSize: `${l.size}px`, ...style });
     if (l.wrap !== undefined) t.setWordWrapWidth(l.wrap);
-    if (l.maxW !== undefined && t.width > l.maxW) t.setScale(l.maxW / t.width);
+    if (l.maxW !== undefined) fitWidth(t, l.maxW);
     return t;
   }
 

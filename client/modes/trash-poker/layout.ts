@@ -84,7 +84,7 @@ export const PILE_NAMES = {
 export type PileNames = (typeof PILE_NAMES)[keyof typeof PILE_NAMES];
 /** The count under another seat's hand (as wide as most: a hand holds fewer than 10 cards but rarely), and the tile's word. */
 export const HAND_WORDS = (n: number): string => `${n} in hand`;
-const TILE_WORD = 'Shuffle';
+export const TILE_WORD = 'Shuffle';
 
 type RowThing = 'draw' | 'discard' | 'trash' | 'hand' | 'tile';
 
