@@ -5,6 +5,7 @@ import { Button } from '../objects/Button';
 import { MODE_ORDER } from '../modes/registry';
 import type { RoomListing } from '../net/LobbyConnection';
 import { whenReleased } from '../ui/held';
+import { fitWidth } from '../ui/fit';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, SERIF, seatColor } from '../ui/theme';
 import type { Rect, RoomListLayout } from './layout';
@@ -164,7 +165,7 @@ export class RoomList extends Phaser.GameObjects.Container {
       titleRoom = prevX - L.pager / 2 - 12 * u - this.title.x;
     }
     this.title.setScale(1);
-    if (this.title.width > titleRoom) this.title.setScale(Math.max(0.6, titleRoom / this.title.width));
+    fitWidth(this.title, titleRoom, 0.6);
   }
 
   private drawRow(listing: RoomListing, x: number, y: number, w: number, h: number) {
@@ -188,11 +189,11 @@ export class RoomList extends Phaser.GameObjects.Container {
       fontSize: `${fs}px`,
       color: over ? COLORS.dim : COLORS.text,
     });
-    if (title.width > room) title.setScale(Math.max(0.6, room / title.width));
+    fitWidth(title, room, 0.6);
     c.add(title);
     if (md.rules) this.addRules(c, md.rules, title, room - title.displayWidth - 8 * u, fs);
     const detail = scene.add.text(x + 14 * u, y + h * 0.56, roomDetail(md), { fontFamily: FONT, fontSize: `${Math.round(fs * 0.82)}px`, color: COLORS.dim });
-    if (detail.width > room) detail.setScale(Math.max(0.6, room / detail.width));
+    fitWidth(detail, room, 0.6);
     c.add(detail);
     const watch = new Button(scene, x + w - bw / 2 - 6 * u, y + h / 2, {
       width: bw,
@@ -236,7 +237,7 @@ export class RoomList extends Phaser.GameObjects.Container {
       parts.pop();
       rules.setText(`${parts.join(' · ')} …`);
     }
-    if (rules.width > left) rules.setScale(Math.max(0.6, left / rules.width));
+    fitWidth(rules, left, 0.6);
     if (left > 0 && rules.displayWidth <= left) c.add(rules);
     else rules.destroy();
   }

@@ -171,6 +171,27 @@ export function cardRect(c: CardPlace, visible = false): Rect {
   return { x: c.x - w / 2, y: c.y - c.h / 2, w: visible && c.visibleW !== undefined ? c.visibleW : w, h: c.h };
 }
 
+/** A line of words under a pile: how far below the pile's centre it starts, and its font (px). */
+export interface PileWord {
+  y: number;
+  font: number;
+}
+
+/**
+ * The pile's name and its note ("+2 hidden") under a pile of card height `h`, for words of `size`
+ * (the count's font; the name is drawn at 0.85 of it) and the least font `least`: PileView draws
+ * them here, and the layouts keep room for them (`wordsBottom`).
+ */
+export function pileWords(h: number, size: number, least: number): { name: PileWord; note: PileWord } {
+  return {
+    name: { y: h / 2 + size * 0.2, font: Math.round(size * 0.85) },
+    note: { y: h / 2 + size * 1.2, font: Math.max(Math.round(least * 0.85), Math.round(size * 0.72)) },
+  };
+}
+
+/** Where a line of words under a pile ends, below the pile's centre (a line is 1.2 of its font). */
+export const wordsBottom = (w: PileWord): number => w.y + w.font * 1.2;
+
 /** One banner button: what it says, its test key, whether Enter presses it. */
 export interface ButtonSpec<A> {
   key: string;

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { CARD_RATIO } from '../art/cards';
-import { showcaseGeometry } from '../modes/showcase';
+import { MAX_BODY_LINES, type ShowcaseGeometryOptions, showcaseFonts, showcaseGeometry, showcaseTexts } from '../modes/showcase';
+import { fitWidth } from '../ui/fit';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
 /** A card shown large with what it does: a choice of jokers, an unlock, a profile's jokers. */
@@ -21,15 +22,9 @@ export interface ShowcaseSlot {
   h: number;
 }
 
-export interface ShowcaseOptions {
+export interface ShowcaseOptions extends Omit<ShowcaseGeometryOptions, 'texts'> {
   /** Draw the card images too (otherwise the caller places its own sprites at the slots). */
   images?: boolean;
-  /** Largest card height. */
-  maxCardH?: number;
-  /** Share of the height kept for the texts under the cards (0 = titles only, as tooltips). */
-  textShare?: number;
-  /** Longest line of body text, in lines. */
-  maxLines?: number;
 }
 
 /**
@@ -47,41 +42,41 @@ export function showcase(
 ): ShowcaseSlot[] {
   const n = cards.length;
   if (n === 0) return [];
-  const { colW, withBody, titleFs, bodyFs, cardH, slots: at } = showcaseGeometry(rect, n, u, { title: minFont(10), body: minFont(9) }, opts);
+  const g = showcaseGeometry(rect, n, u, showcaseFonts(minFont(10)), { ...opts, texts: showcaseTexts(cards) });
+  const { withBody, titleFs, bodyFs, cardH, text: at } = g;
+  // Under a card its texts are centred on it; beside it they start at its right.
+  const align = at.beside ? 'left' : 'center';
+  const originX = at.beside ? 0 : 0.5;
+  const line = (x: number, y: number, words: string, style: Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text => {
+    const t = scene.add.text(x, y, words, { fontFamily: FONT, align, ...style }).setOrigin(originX, 0);
+    into.add(t);
+    return t;
+  };
   const slots: ShowcaseSlot[] = [];
   cards.forEach((c, i) => {
-    const { x, y: cy } = at[i];
+    const { x, y: cy } = g.slots[i];
     slots.push({ id: c.id, x, y: cy, h: cardH });
     if (opts.images && c.face) into.add(scene.add.image(x, cy, c.face).setDisplaySize(cardH * CARD_RATIO, cardH));
-    let ty = rect.y + cardH + 6 * u;
-    const title = scene.add
-      .text(x, ty, c.title, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${titleFs}px`, color: COLORS.goldText, align: 'center' })
-      .setOrigin(0.5, 0);
-    if (title.width > colW) title.setScale(Math.max(0.6, colW / title.width));
-    into.add(title);
+    const tx = x + at.dx;
+    let ty = at.y;
+    const title = line(tx, ty, c.title, { fontStyle: 'bold', fontSize: `${titleFs}px`, color: COLORS.goldText });
+    fitWidth(title, at.w, 0.6);
     ty += title.displayHeight + 2 * u;
     if (c.note) {
-      const note = scene.add
-        .text(x, ty, c.note, { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(bodyFs * 0.92)}px`, color: '#d9b8ff', align: 'center' })
-        .setOrigin(0.5, 0);
-      if (note.width > colW) note.setScale(Math.max(0.6, colW / note.width));
-      into.add(note);
+      const note = line(tx, ty, c.note, { fontStyle: 'bold', fontSize: `${Math.round(bodyFs * 0.92)}px`, color: '#d9b8ff' });
+      fitWidth(note, at.w, 0.6);
       ty += note.displayHeight + 2 * u;
     }
     if (withBody && c.body) {
       const room = rect.y + rect.h - ty;
-      const body = scene.add
-        .text(x, ty, c.body, {
-          fontFamily: FONT,
-          fontSize: `${bodyFs}px`,
-          color: COLORS.text,
-          align: 'center',
-          wordWrap: { width: colW - 4 * u },
-          maxLines: opts.maxLines ?? 6,
-        })
-        .setOrigin(0.5, 0);
-      if (body.height > room && room > 0) body.setScale(Math.max(0.7, room / body.height));
-      into.add(body);
+      const body = line(tx, ty, c.body, {
+        fontSize: `${bodyFs}px`,
+        color: COLORS.text,
+        wordWrap: { width: at.w },
+        maxLines: opts.maxLines ?? MAX_BODY_LINES,
+      });
+      // The geometry gave the longest text its lines; shrunk past 0.9 of its least font it would not be read.
+      if (body.height > room && room > 0) body.setScale(Math.max(0.9, room / body.height));
     }
   });
   return slots;

@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import { loop } from '../anim/tween';
 import { CARD_RATIO } from '../art/cards';
+import { pileWords } from '../modes/layout';
 import { registerTarget } from '../testHook';
 import { fitWidth } from '../ui/fit';
 import { COLORS, FONT, minFont } from '../ui/theme';
@@ -55,7 +56,8 @@ export class PileView extends Phaser.GameObjects.Container {
     this.top = scene.add.image(0, 0, 'card-back').setDisplaySize(w, h).setVisible(false);
     this.add(this.top);
     const fs = opts.labelSize ?? Math.max(minFont(10), Math.round(h * 0.17));
-    const lbl = scene.add.text(0, h / 2 + fs * 0.2, label, { fontFamily: FONT, fontSize: `${Math.round(fs * 0.85)}px`, color: COLORS.dim }).setOrigin(0.5, 0);
+    const words = pileWords(h, fs, minFont(10));
+    const lbl = scene.add.text(0, words.name.y, label, { fontFamily: FONT, fontSize: `${words.name.font}px`, color: COLORS.dim }).setOrigin(0.5, 0);
     fitWidth(lbl, opts.labelRoom ?? w * 1.12);
     this.countText = scene.add
       .text(w / 2 - h * 0.02, -h / 2 + h * 0.02, '0', {
@@ -67,9 +69,7 @@ export class PileView extends Phaser.GameObjects.Container {
         padding: { x: fs * 0.3, y: 0 },
       })
       .setOrigin(1, 0);
-    this.noteText = scene.add
-      .text(0, h / 2 + fs * 1.2, '', { fontFamily: FONT, fontSize: `${Math.max(minFont(8.5), Math.round(fs * 0.72))}px`, color: COLORS.muted })
-      .setOrigin(0.5, 0);
+    this.noteText = scene.add.text(0, words.note.y, '', { fontFamily: FONT, fontSize: `${words.note.font}px`, color: COLORS.muted }).setOrigin(0.5, 0);
     this.add([lbl, this.countText, this.noteText]);
     this.setSize(w, h);
     this.setInteractive({ useHandCursor: true });

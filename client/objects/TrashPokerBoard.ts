@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import { CARD_RATIO } from '../art/cards';
 import type { Rect } from '../modes/layout';
+import { CHOICE_TEXT_SHARE } from '../modes/showcase';
 import { CHOICE_DEPTH, type GroupTitle } from '../modes/trash-poker/centre';
 import { trashPokerCardText } from '../modes/faces';
 import type { HandButtonKey } from '../modes/trash-poker/hand';
@@ -165,7 +166,7 @@ export class TrashPokerBoard {
       const t = trashPokerCardText(id, this.hooks.deckOf);
       return { id, face: this.hooks.faceOf(id), title: t?.title ?? id, body: t?.body ?? '' };
     });
-    showcase(this.scene, c, ch.body, cards, u, { textShare: 0.34 });
+    showcase(this.scene, c, ch.body, cards, u, { textShare: CHOICE_TEXT_SHARE });
   }
 
   /** The hand band's caption, hint, best-5 marks and buttons (its cards are the picture's cards). */
@@ -201,7 +202,7 @@ export class TrashPokerBoard {
     const stacked = b.stacked !== null;
     const words = { words: b.stacked?.words ?? b.rect, fontSize: b.fontSize, wrap: b.textW, stacked };
     const { title, body } = this.hooks.bannerPanel(c, b.rect, b.myTurn, b.title, b.text, words);
-    if (!stacked && body.width > b.textW) body.setScale(Math.max(0.62, b.textW / body.width));
+    if (!stacked) fitWidth(body, b.textW, 0.62);
     if (b.preview) {
       // Upright, the preview has the button row's free left end; else it follows the title.
       const at = b.stacked?.preview ?? { x: title.x + title.width + 18 * u, y: title.y, w: b.textW - title.width - 18 * u };

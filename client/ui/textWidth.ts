@@ -60,3 +60,24 @@ export function textWidth(text: string, size: number, bold = true): number {
   for (const c of text) em += EM.get(c) ?? OTHER_EM;
   return em * size * (bold ? BOLD : 1);
 }
+
+/**
+ * How many lines `text` breaks into at its spaces within `width`, as Phaser's word wrap breaks it:
+ * each word but the last is measured with the space after it (so "Final round:" broke where its
+ * estimate without the space fitted).
+ */
+export function wrappedLines(text: string, size: number, width: number, bold = true): number {
+  const words = text.split(' ');
+  const space = textWidth(' ', size, bold);
+  let lines = 1;
+  let left = width;
+  words.forEach((word, i) => {
+    const w = textWidth(word, size, bold) + (i < words.length - 1 ? space : 0);
+    if (w > left && i > 0) {
+      lines++;
+      left = width;
+    }
+    left -= w;
+  });
+  return lines;
+}

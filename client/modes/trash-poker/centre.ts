@@ -8,7 +8,8 @@ import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { CardState } from '../../objects/CardSprite';
 import type { Rect } from '../layout';
-import { type ShowcaseGeometry, showcaseGeometry } from '../showcase';
+import { trashPokerCardText } from '../faces';
+import { CHOICE_TEXT_SHARE, type ShowcaseGeometry, showcaseFonts, showcaseGeometry, showcaseTexts } from '../showcase';
 import { type Controls, cardState } from './controls';
 import { textWidth } from '../../ui/textWidth';
 import { helpGutter, type Label, type TrashPokerCard, type TrashPokerLayout } from './layout';
@@ -182,7 +183,8 @@ function choicePicture(choice: JokerChoice, L: TrashPokerLayout, potsShown: bool
   const pots = potsShown ? { x: r.x + 16 * u, y: r.y + r.h - r.h * 0.26 - 6 * u, w: r.w - 32 * u, h: r.h * 0.26 } : null;
   const top = sub.y + sub.maxH + 10 * u;
   const body = { x: r.x + 16 * u, y: top, w: r.w - 32 * u, h: (pots ? pots.y - 4 * u : r.y + r.h - 8 * u) - top };
-  const showcase = showcaseGeometry(body, choice.cards.length, u, { title: minFont, body: Math.round(minFont * 0.9) }, { textShare: 0.34 });
+  const texts = showcaseTexts(choice.cards.map((id) => ({ body: trashPokerCardText(id)?.body ?? '' })));
+  const showcase = showcaseGeometry(body, choice.cards.length, u, showcaseFonts(minFont), { textShare: CHOICE_TEXT_SHARE, texts });
   return { choice, panel: r, title, sub, body, showcase, pots };
 }
 

@@ -6,7 +6,21 @@
  */
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
-import { bands, besideBannerShare, type CardPic, type CardPlace, cardRect, growBand, othersAfter, type Rect, type Screen, stackedBannerH } from '../layout';
+import {
+  BAND_GAP,
+  bands,
+  besideBannerShare,
+  type CardPic,
+  type CardPlace,
+  cardRect,
+  growBand,
+  othersAfter,
+  pileWords,
+  type Rect,
+  type Screen,
+  stackedBannerH,
+  wordsBottom,
+} from '../layout';
 import { textWidth } from '../../ui/textWidth';
 import { isUpright } from '../../ui/theme';
 
@@ -97,14 +111,20 @@ export interface RowWords {
   notes: boolean;
 }
 
-/** How far under a pile its name and its note end (PileView draws them at these sizes). */
+/** How far down a pile's name and its note end (where PileView draws them, `pileWords`). */
 export function pileWordsBottom(p: CardPlace, size: number, least: number) {
-  const under = p.y + p.h / 2;
-  return { name: under + size * 0.2 + Math.round(size * 0.85) * 1.2, note: under + size * 1.2 + Math.max(least * 0.85, Math.round(size * 0.72)) * 1.2 };
+  const words = pileWords(p.h, size, least);
+  return { name: p.y + wordsBottom(words.name), note: p.y + wordsBottom(words.note) };
 }
 
 /** The size of a row's words: never under 0.85 of the least font. */
 const wordSize = (cardH: number, least: number): number => Math.max(least, Math.round(cardH * 0.16));
+/** Below a pile of card height `h` on a seat's row, the room its name takes (from the card's bottom). */
+const namesUnder = (h: number, u: number, least: number): number => 2 * u + wordsBottom(pileWords(h, wordSize(h, least), least).name) - h / 2;
+/** Your own panel's header line, as a share of the panel. */
+const HOME_HEADER = 0.2;
+/** Your own panel's height (with its band's gap) for piles of card height `cardH` and their names (seatPlace's home row). */
+const homeBandH = (cardH: number, u: number, least: number): number => (cardH + namesUnder(cardH, u, least) + 8 * u) / (1 - HOME_HEADER) + BAND_GAP * u;
 /** How wide a row's word is drawn. */
 const wordW = (text: string, size: number): number => textWidth(text, size * 0.85, false);
 
@@ -141,7 +161,7 @@ function rowOf(x: number, cw: number, tile: number, gap: number, afterTrash: num
 export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house: boolean, least: number, upright = false): SeatPlace {
   if (upright && !home && r.w < r.h * 1.2) return narrowPlace(seat, r, u, house, least);
   // A lone other upright has a tall panel: its header keeps to a line's height.
-  const headerH = home ? r.h * 0.2 : upright ? Math.min(r.h * 0.19, 40 * u) : r.h * 0.19;
+  const headerH = home ? r.h * HOME_HEADER : upright ? Math.min(r.h * 0.19, 40 * u) : r.h * 0.19;
   // Piles and tile on one row; the tableau beside them (home) or down the right side (others).
   const rowTop = r.y + headerH + (home ? 2 : 4) * u;
   const rowH = home ? r.h - headerH - 8 * u : r.h * 0.43;
@@ -150,7 +170,10 @@ export function seatPlace(seat: number, r: Rect, u: number, home: boolean, house
   const tableauW = home ? r.w * 0.5 : Math.min(r.w * 0.3, 150 * u);
   const leftW = r.w - tableauW - 22 * u;
   const perCard = CARD_RATIO * (3 + (home ? 0 : 1.6)) + 0.62;
-  const cardH = Math.min(rowH / (1 + labelRoom), (leftW - gap * 6) / perCard);
+  const roomy = Math.min(rowH / (1 + labelRoom), (leftW - gap * 6) / perCard);
+  // Your own piles' names end inside your panel: where they keep the least font (a phone held
+  // sideways), they need more than the row's usual share, and the cards give it up.
+  const cardH = home ? Math.min(roomy, rowH - namesUnder(roomy, u, least)) : roomy;
   const cw = cardH * CARD_RATIO;
   const cy = rowTop + cardH / 2 + 2 * u;
   const size = Math.min(cardH * 0.55, cw * 0.9);
@@ -322,6 +345,11 @@ const HINT_SHARE = 0.06;
 const UPRIGHT_TRACK_FONTS = 6.8;
 /** Sideways on a phone, its one row of spaces under the tiers' chips, both at the least font. */
 const SIDEWAYS_TRACK_FONTS = 3;
+/**
+ * Sideways on a phone, your own piles' cards are at least this many least fonts tall, their names
+ * under them: the finger-high banner took their room, and the names ran over the panel's edge.
+ */
+const SIDEWAYS_PILE_FONTS = 2.4;
 
 /** The band shares for `screen`; upright the banner is taller (its buttons go under its words) and the hand gets more height. */
 function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, number> {
@@ -345,7 +373,9 @@ function bandShares(screen: Screen, compact: boolean): Record<TrashPokerBand, nu
     besideBannerShare(screen),
     ['center', 'mine'],
   );
-  return growBand<TrashPokerBand>(shares, 'track', (SIDEWAYS_TRACK_FONTS * screen.minFont) / screen.main.h, ['center', 'hand']);
+  const tracked = growBand<TrashPokerBand>(shares, 'track', (SIDEWAYS_TRACK_FONTS * screen.minFont) / screen.main.h, ['center', 'hand']);
+  const { u, minFont } = screen;
+  return growBand<TrashPokerBand>(tracked, 'mine', homeBandH(SIDEWAYS_PILE_FONTS * minFont, u, minFont) / screen.main.h, ['hand']);
 }
 
 /** The table's layout for a view (its seat count and viewer) on `screen`; `compact` on a phone. */
@@ -403,25 +433,4 @@ export interface Label {
   maxW?: number;
   /** Wider than this, the text breaks into lines at its spaces. */
   wrap?: number;
-}
-
-/**
- * How many lines `text` breaks into at its spaces within `width`, as Phaser's word wrap breaks it:
- * each word but the last is measured with the space after it (so "Final round:" broke where its
- * estimate without the space fitted).
- */
-export function wrappedLines(text: string, size: number, width: number, bold = true): number {
-  const words = text.split(' ');
-  const space = textWidth(' ', size, bold);
-  let lines = 1;
-  let left = width;
-  words.forEach((word, i) => {
-    const w = textWidth(word, size, bold) + (i < words.length - 1 ? space : 0);
-    if (w > left && i > 0) {
-      lines++;
-      left = width;
-    }
-    left -= w;
-  });
-  return lines;
 }

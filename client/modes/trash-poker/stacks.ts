@@ -5,8 +5,8 @@
 import { CARD_RATIO } from '../../art/cards';
 import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { Rect } from '../layout';
-import { textWidth } from '../../ui/textWidth';
-import { type Label, wrappedLines } from './layout';
+import { textWidth, wrappedLines } from '../../ui/textWidth';
+import type { Label } from './layout';
 import { count } from '../../ui/words';
 
 /** What the last round does where its joker stack would be, and the same without what the head says. */
@@ -40,9 +40,21 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
       ? [`Joker stacks · ${count(v.roundsLeft, 'round')} left`, `Joker stacks · ${v.roundsLeft} left`, `${count(v.roundsLeft, 'round')} left`]
       : ['Joker stacks · last round', 'Last round'];
   const fits = (t: string) => textWidth(t, fs) <= headW;
-  const headText = fits(heads[0]) || roomUnder(2) >= h * 0.4 ? heads[0] : (heads.find(fits) ?? heads[0]);
-  const twoLines = !fits(headText);
-  const headBottom = r.y + 4 * u + (twoLines ? 2 : 1) * fs * 1.2;
+  const headLines = (t: string) => (fits(t) ? 1 : 2);
+  const headBottomOf = (lines: number) => r.y + 4 * u + lines * fs * 1.2;
+  // The last round's words go under the head, between these (see below).
+  const wrap = r.w - 12 * u;
+  const finalFits = (text: string, size: number, lines: number) =>
+    wrappedLines(text, size, wrap, false) * size * 1.2 <= r.y + r.h - 4 * u - (headBottomOf(lines) + 2 * u);
+  const headText =
+    v.roundsLeft > 0
+      ? fits(heads[0]) || roomUnder(2) >= h * 0.4
+        ? heads[0]
+        : (heads.find(fits) ?? heads[0])
+      : // In the last round a head on two lines may leave its words no room: then the shorter head.
+        (heads.find((t) => FINAL_ROUND_WORDS.some((w) => finalFits(w, minFont, headLines(t)))) ?? heads[heads.length - 1]);
+  const twoLines = headLines(headText) === 2;
+  const headBottom = headBottomOf(twoLines ? 2 : 1);
   const cardH = Math.max(h * 0.25, Math.min(h * 0.5, roomUnder(twoLines ? 2 : 1)));
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
@@ -85,14 +97,12 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
     // Broken into as many lines as the panel's width asks (shrunk to fit four fixed lines, it fell
     // to 6 CSS px upright), under the head: smaller type, down to the least, while they overflow;
     // still too many, the words the head already says go.
-    const wrap = r.w - 12 * u;
-    const top = headBottom + 2 * u;
-    const bottom = r.y + r.h - 4 * u;
-    const fits = (text: string, size: number) => wrappedLines(text, size, wrap, false) * size * 1.2 <= bottom - top;
-    const text = FINAL_ROUND_WORDS.find((t) => fits(t, minFont)) ?? FINAL_ROUND_WORDS[FINAL_ROUND_WORDS.length - 1];
+    const lines = twoLines ? 2 : 1;
+    const fitsHere = (text: string, size: number) => finalFits(text, size, lines);
+    const text = FINAL_ROUND_WORDS.find((t) => fitsHere(t, minFont)) ?? FINAL_ROUND_WORDS[FINAL_ROUND_WORDS.length - 1];
     let size = fs;
-    while (size > minFont && !fits(text, size)) size--;
-    out.finalText = { text, x: r.x + r.w / 2, y: (top + bottom) / 2, size, wrap };
+    while (size > minFont && !fitsHere(text, size)) size--;
+    out.finalText = { text, x: r.x + r.w / 2, y: (headBottom + 2 * u + r.y + r.h - 4 * u) / 2, size, wrap };
   }
   return out;
 }

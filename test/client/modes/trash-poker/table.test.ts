@@ -8,14 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { type CardPlace, cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
-import { helpMark, pileWordsBottom, potTakesHandBand, type SeatPlace, trashPokerLayout, wrappedLines } from '../../../../client/modes/trash-poker/layout';
-import { textWidth } from '../../../../client/ui/textWidth';
+import { helpMark, pileWordsBottom, potTakesHandBand, type SeatPlace, trashPokerLayout } from '../../../../client/modes/trash-poker/layout';
+import { textWidth, wrappedLines } from '../../../../client/ui/textWidth';
 import { potsOf } from '../../../../client/modes/trash-poker/pots';
 import { plainSeatName } from '../../../../client/modes/trash-poker/seats';
 import { type TrashPokerPicture, trashPokerPicture } from '../../../../client/modes/trash-poker/table';
 import { shellLayout } from '../../../../client/modes/tableShell';
 import { trashPoker } from '../../../../shared/engine/trash-poker/index';
-import { UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
+import { JOKERS, UNLOCKABLE_JOKER_IDS } from '../../../../shared/engine/trash-poker/jokers';
+import { CHOICE_TEXT_SHARE, showcaseFonts, showcaseGeometry, showcaseTexts, textsH } from '../../../../client/modes/showcase';
 import type { TrashPokerState } from '../../../../shared/engine/trash-poker/types';
 import type { TrashPokerView } from '../../../../shared/engine/trash-poker/view';
 import { type Box, layoutProblems, screenOf, UPRIGHT_SCREENS } from '../screens';
@@ -165,6 +166,21 @@ describe("the words under every seat's piles, hand and tile", () => {
             if (w.width > w.room) shrunk.add(`${name} seat ${seat}: "${w.text}" ${w.width.toFixed(0)} wide in ${w.room.toFixed(0)}`);
     expect([...shrunk]).toEqual([]);
   });
+
+  // Sideways on a phone the finger-high banner had taken your panel's room: the names under your
+  // piles ran over its edge, on cards 22 CSS px tall.
+  it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))('end inside your own panel at %s, under piles at least 2.4 least fonts tall', (_, screen) => {
+    const out = new Set<string>();
+    for (const [name, vs] of views)
+      for (const v of vs.slice(0, 20)) {
+        const { seats, home } = pictureOf(v, screen).layout;
+        const me = seats.get(home)!;
+        const bottom = pileWordsBottom(me.piles.discard, me.words.size, screen.minFont).name;
+        if (bottom > me.box.y + me.box.h) out.add(`${name}: names to ${bottom.toFixed(1)}, panel to ${(me.box.y + me.box.h).toFixed(1)}`);
+        if (me.cardH < 2.4 * screen.minFont - 0.01) out.add(`${name}: piles ${me.cardH.toFixed(1)} tall`);
+      }
+    expect([...out]).toEqual([]);
+  });
 });
 
 describe("another seat's played row", () => {
@@ -248,6 +264,34 @@ describe('the centre and the hand band', () => {
       for (const id of choice.choice.cards) expect(cardRect(p.cards.get(id)!).y + p.cards.get(id)!.h).toBeLessThanOrEqual(choice.pots!.y);
     }
   });
+
+  // Sideways on a phone the longest effect texts were shrunk to 6.3 CSS px under cards that kept their height.
+  it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))(
+    'leaves the longest effect texts of a choice of jokers their lines, at 0.9 of their font or more, at %s',
+    (_, screen) => {
+      const longest = Object.values(JOKERS)
+        .map((j) => j.text)
+        .sort((a, b) => b.length - a.length);
+      const short = new Set<string>();
+      let choices = 0;
+      for (const [name, vs] of views)
+        for (const v of vs) {
+          const c = pictureOf(v, screen).centre.choice;
+          if (!c) continue;
+          choices++;
+          const n = c.choice.cards.length;
+          const texts = showcaseTexts(longest.slice(0, n).map((body) => ({ body })));
+          const g = showcaseGeometry(c.body, n, screen.u, showcaseFonts(screen.minFont), { textShare: CHOICE_TEXT_SHARE, texts });
+          const need = textsH({ texts }, g.text.w, g, screen.u);
+          const room = c.body.y + c.body.h - g.text.y;
+          // Many cards in narrow columns show titles only, their texts on a press (by design). The
+          // texts may shrink to 0.9 of their least font (CardShowcase), no further.
+          if (g.withBody && need * 0.9 > room + 0.01) short.add(`${name}, ${n} cards: ${need.toFixed(0)} in ${room.toFixed(0)}`);
+        }
+      expect(choices).toBeGreaterThan(0);
+      expect([...short]).toEqual([]);
+    },
+  );
 
   it("lends the empty hand band's height to the pot while it is collected, so its cards are larger", () => {
     const collecting = views.get(GAMES[0].name)!.filter((v) => v.seat === 0 && potTakesHandBand(v, 0) && Object.keys(potsOf(v)).length > 0);
@@ -363,7 +407,9 @@ describe('the last round', () => {
     expect(last.length).toBeGreaterThan(0);
     const p = pictureOf(last[0], SCREENS[2]);
     expect(p.hand.hint?.text).toBe('Your hand is empty: the cards kept are the bet in the pot. That was the last hand of the game.');
-    expect(p.stacks.head.text.replace('\n', ' · ')).toBe('Joker stacks · last round');
+    // The short head where the long one on two lines would leave the final round's words no room.
+    expect(['Joker stacks · last round', 'Last round']).toContain(p.stacks.head.text.replace('\n', ' · '));
+    expect(pictureOf(last[0], SCREENS[0]).stacks.head.text.replace('\n', ' · ')).toBe('Joker stacks · last round');
     // What the final round changes is broken into lines as wide as the stacks' panel.
     expect(p.stacks.finalText?.wrap).toBeLessThan(p.layout.bands.stacks.w);
   });
