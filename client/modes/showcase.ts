@@ -40,6 +40,8 @@ export interface ShowcaseGeometryOptions {
 export const CHOICE_TEXT_SHARE = 0.34;
 /** The least share of a showcase's height its cards keep, however long their texts. */
 const LEAST_CARD_SHARE = 0.5;
+/** A column's width (times the unit), unless its texts need more. */
+const COLUMN_W = 280;
 /** Texts beside the cards leave a card at most this share of its column's width. */
 const BESIDE_CARD_SHARE = 0.33;
 /** A line of text under a card takes this many times its font. */
@@ -64,11 +66,11 @@ export function showcaseGeometry(
     bodyFs: Math.max(minFonts.body, Math.round(Math.min(13.5 * u, w * 0.08))),
   });
   const textRoom = rect.h * (1 - LEAST_CARD_SHARE);
-  const narrow = Math.min(280 * u, share);
+  const narrow = Math.min(COLUMN_W * u, share);
   const under = (colW: number) => textsH(opts, bodyWrap(colW, u), fonts(colW), u) + 14 * u;
-  // Where the longest effect text would not fit under its card, the columns widen to the row's
-  // share (fewer, longer lines); in a short row (a phone held sideways) the texts go beside the cards.
-  const colW = under(narrow) > textRoom ? share : narrow;
+  // Where the longest effect text would not fit under its card, the columns widen (fewer, longer
+  // lines, up to twice as wide); in a short row (a phone held sideways) the texts go beside the cards.
+  const colW = under(narrow) > textRoom ? Math.min(2 * COLUMN_W * u, share) : narrow;
   const maxCardH = opts.maxCardH ?? Number.POSITIVE_INFINITY;
   // Narrow columns cannot hold a readable effect text: titles only, the text on hover.
   const withBody = colW >= 120 * u && (opts.textShare ?? 0.36) > 0;
