@@ -4,6 +4,8 @@ import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
 import { AREA_LABELS } from '../modes/trash-poker/text';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
+import { fitWidth } from '../ui/fit';
+import { textWidth } from '../ui/textWidth';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
 /** Columns of the tableau; the flush-suits area holds its two effects one above the other. */
@@ -25,6 +27,8 @@ interface Cell {
 export class Tableau extends Phaser.GameObjects.Container {
   private cells = new Map<UpgradeArea, Cell>();
   private legal = new Set<UpgradeArea>();
+  /** Labels on their cells' top lines, counts in the bottom corners (a narrow compact tableau). */
+  private cornerCounts = false;
   onArea?: (area: UpgradeArea) => void;
   onHover?: (area: UpgradeArea | null, rect: { x: number; y: number; w: number; h: number }) => void;
 
@@ -49,6 +53,12 @@ export class Tableau extends Phaser.GameObjects.Container {
       const rows = Math.ceil(all.length / cols);
       const rh = (h - pad * (rows + 1)) / rows;
       const cw = (w - pad * (cols + 1)) / cols;
+      // Too narrow for a label of the least font beside its count (another's tableau in a narrow
+      // panel on an upright phone: "5K/4K" ran under its count), but tall enough: every label
+      // takes its cell's top line and its count the bottom corner.
+      const fs = this.fontSize({ w: cw, h: rh }, false);
+      const widest = Math.max(...all.map((a) => textWidth(AREA_LABELS[a].short, minFont(8), false)));
+      this.cornerCounts = widest > cw - 11 * u - textWidth('0', Math.round(fs * 1.25)) && rh >= (minFont(8) + fs) * 1.15;
       all.forEach((area, i) => {
         const [col, row] = [Math.floor(i / rows), i % rows];
         this.makeCell(area, { x: pad + col * (cw + pad), y: pad + row * (rh + pad), w: cw, h: rh });
@@ -73,6 +83,14 @@ export class Tableau extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
+  /** A cell's label size: a half-height cell's (the two flush areas) stays readable on one line. */
+  private fontSize(r: { w: number; h: number }, half: boolean): number {
+    const u = this.unit;
+    if (half) return Math.max(minFont(11), Math.round(Math.min(r.h * 0.62, 16 * u)));
+    const compact = this.opts.compact;
+    return Math.max(minFont(9), Math.round(Math.min(r.h * (compact ? 0.62 : 0.24), r.w * (compact ? 0.16 : 0.13))));
+  }
+
   private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }, stacked = false) {
     const u = this.unit;
     const box = this.scene.add.container(r.x + r.w / 2, r.y + r.h / 2);
@@ -83,9 +101,7 @@ export class Tableau extends Phaser.GameObjects.Container {
     // stays readable (about 11 px at 1280x800) instead of a wrapped label shrunk to fit.
     const half = !this.opts.compact && stacked;
     const compactLabel = this.opts.compact || r.w < 70 * u;
-    const fs = half
-      ? Math.max(minFont(11), Math.round(Math.min(r.h * 0.62, 16 * u)))
-      : Math.max(minFont(9), Math.round(Math.min(r.h * (this.opts.compact ? 0.62 : 0.24), r.w * (this.opts.compact ? 0.16 : 0.13))));
+    const fs = this.fontSize(r, half);
     const text = this.scene.add
       .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
         fontFamily: FONT,
@@ -95,14 +111,24 @@ export class Tableau extends Phaser.GameObjects.Container {
         lineSpacing: -fs * 0.15,
       })
       .setOrigin(0, 0.5);
-    // A label that does not fit shrinks to the cell, but never under 8 CSS px: a long one gives
-    // way to the short one first (a stacked cell's at once, to keep its size).
-    const fit = () => Math.min(1, (r.w * 0.74) / text.width, half ? 1 : (r.h * 0.96) / text.height);
-    if (fit() < (half ? 1 : minFont(8) / fs)) text.setText(label.short);
-    text.setScale(fit());
     const count = this.scene.add
       .text(r.w / 2 - 4 * u, 0, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.25)}px`, color: '#ffffff' })
       .setOrigin(1, 0.5);
+    if (this.cornerCounts) {
+      // The label on the cell's top line, the count at the label's size in its bottom corner.
+      count
+        .setFontSize(fs)
+        .setOrigin(1, 1)
+        .setPosition(r.w / 2 - 3 * u, r.h / 2 + count.height * 0.1);
+      text.setOrigin(0, 0).setPosition(-r.w / 2 + 3 * u, -r.h / 2);
+      fitWidth(text, r.w - 6 * u);
+    } else {
+      // A label that does not fit left of its count shrinks, but never under 8 CSS px: a long one
+      // gives way to the short one first (a stacked cell's at once, to keep its size).
+      const fit = () => Math.min(1, Math.min(r.w * 0.74, r.w - 11 * u - count.width) / text.width, half ? 1 : (r.h * 0.96) / text.height);
+      if (fit() < (half ? 1 : minFont(8) / fs)) text.setText(label.short);
+      text.setScale(fit());
+    }
     box.add([bg, edges, text, count]);
     box.setSize(r.w, r.h);
     box.setInteractive({ useHandCursor: false });

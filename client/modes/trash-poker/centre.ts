@@ -85,9 +85,33 @@ export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number
   };
 }
 
+/** Rows a lone group's cards may take, at most, and the gap between them (times the unit). */
+const MAX_ROWS = 4;
+const ROW_GAP = 6;
+
+/**
+ * `perRow` cards of `groups` groups side by side in a row `avail` wide: as tall as `rowH` (at most
+ * `maxH`), overlapping down to 28% of a card showing, and past that smaller until they fit.
+ */
+function cardsFit(groups: number, perRow: number, avail: number, rowH: number, maxH: number, u: number): { cardH: number; cw: number; step: number } {
+  let cardH = Math.min(rowH, maxH);
+  let cw = cardH * CARD_RATIO;
+  let step = cw + 5 * u;
+  if (perRow * step > avail) {
+    cw = Math.min(cw, avail / (groups + 0.28 * Math.max(0, perRow - groups)));
+    cardH = cw / CARD_RATIO;
+    step = Math.min(cw + 5 * u, Math.max(cw * 0.28, (avail - groups * cw) / Math.max(1, perRow - groups)));
+  }
+  return { cardH, cw, step };
+}
+
+/** How much of each card a fit shows: the part left uncovered by the next. */
+const shown = (f: { cardH: number; cw: number; step: number }): number => Math.min(f.cw, f.step) * f.cardH;
+
 /**
  * Groups of cards side by side in `r`, each under its title: cards overlap down to 28% of a card
- * showing, and past that shrink until every card fits; titles give way before cards do.
+ * showing, and past that shrink until every card fits; titles give way before cards do. A lone
+ * group of many cards takes several rows where they show more of each card.
  */
 function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state: (id: string) => CardState, depth0: number): { rows: Rows; cardH: number } {
   const out: Rows = { cards: new Map(), titles: [], order: [] };
@@ -97,19 +121,23 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
   // takes a second line from its cards' height rather than shrink to half its size.
   const lines = groups.length === 1 && textWidth(groups[0].title, fs) > r.w - 22 * u ? 2 : 1;
   const titleH = fs * (0.3 + 1.2 * lines);
-  let cardH = Math.min(r.h - titleH - 8 * u, r.h * 0.74);
-  let cw = cardH * CARD_RATIO;
   const groupGap = 18 * u;
   const avail = r.w - 16 * u - groupGap * (groups.length - 1);
-  let step = cw + 5 * u;
-  if (total * step > avail) {
-    cw = Math.min(cw, avail / (groups.length + 0.28 * Math.max(0, total - groups.length)));
-    cardH = cw / CARD_RATIO;
-    step = Math.min(cw + 5 * u, Math.max(cw * 0.28, (avail - groups.length * cw) / Math.max(1, total - groups.length)));
+  const fit = (rows: number) =>
+    cardsFit(groups.length, Math.ceil(total / rows), avail, (r.h - titleH - 8 * u - (rows - 1) * ROW_GAP * u) / rows, r.h * 0.74, u);
+  // A lone group of many cards (your discard pile to pick from) takes more rows where that shows
+  // each card larger: in one row of an upright phone's narrow tray, 29 cards showed 5 CSS px of each.
+  let rows = 1;
+  let best = fit(1);
+  for (let k = 2; groups.length === 1 && k <= MAX_ROWS && k <= total; k++) {
+    const f = fit(k);
+    if (shown(f) > shown(best) * 1.15) [rows, best] = [k, f];
   }
+  const { cardH, cw, step } = best;
+  const perRow = Math.ceil(total / rows);
   // Each group is as wide as its cards or its title, whichever is wider.
   const titleW = groups.map((g) => textWidth(g.title, fs));
-  const cardWidths = groups.map((g) => cw + Math.max(0, g.cards.length - 1) * step);
+  const cardWidths = groups.map((g) => cw + Math.max(0, Math.min(perRow, g.cards.length) - 1) * step);
   const space = r.w - 16 * u;
   let widths: number[] = [];
   let used = 0;
@@ -129,7 +157,8 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
     used += more;
   }
   let x = r.x + Math.max(8 * u, (r.w - used) / 2);
-  const cy = r.y + titleH + (r.h - titleH) / 2;
+  const cardsH = rows * cardH + (rows - 1) * ROW_GAP * u;
+  const cy = r.y + titleH + (r.h - titleH - cardsH) / 2 + cardH / 2;
   let depth = depth0;
   // A title wider than its group breaks into lines where the cards leave room above them (a
   // phone held upright: cards as wide as the band allows, not as tall); else it shrinks.
@@ -142,15 +171,17 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
     const x0 = x + (widths[gi] - cardWidths[gi]) / 2;
     g.cards.forEach((id, i) => {
       const s = state(id);
+      const [row, col] = [Math.floor(i / perRow), i % perRow];
+      const last = col === perRow - 1 || i === g.cards.length - 1;
       out.cards.set(id, {
-        x: x0 + cw / 2 + i * step,
-        y: cy - (s === 'picked' ? cardH * 0.1 : 0),
+        x: x0 + cw / 2 + col * step,
+        y: cy + row * (cardH + ROW_GAP * u) - (s === 'picked' ? cardH * 0.1 : 0),
         h: cardH,
         faceUp: true,
         real: true,
         state: s,
         depth: depth++,
-        visibleW: i < g.cards.length - 1 ? Math.min(cw, step) : cw,
+        visibleW: last ? cw : Math.min(cw, step),
       });
       if (s !== 'plain') out.order.push(id);
     });

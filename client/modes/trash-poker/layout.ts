@@ -326,13 +326,14 @@ export function othersOf(v: TrashPokerView, home: number): number[] {
 }
 
 /**
- * Collecting the pot with nothing in the hand band: the pots' cards are what the viewer chooses
- * from, so the centre takes the band's height (on a phone they were ~42 CSS px tall beside an
- * empty band), leaving the band one line for what the empty hand means.
+ * Collecting the pot, or cleaning up after it, with nothing in the hand band: the pots' cards and
+ * your discard pile are what the viewer chooses from, so the centre takes the band's height (on a
+ * phone they were ~42 CSS px tall beside an empty band), leaving the band one line for what the
+ * empty hand means.
  */
 export function potTakesHandBand(v: TrashPokerView, home: number): boolean {
   const s = v.seats[home];
-  return v.phase === 'collect' && (s.hand?.length ?? s.handCount) === 0 && (s.played?.length ?? s.playedCount) === 0;
+  return (v.phase === 'collect' || v.phase === 'cleanup') && (s.hand?.length ?? s.handCount) === 0 && (s.played?.length ?? s.playedCount) === 0;
 }
 
 /** The hand band's share while the pot takes its room: one line of words. */

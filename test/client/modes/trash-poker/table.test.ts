@@ -6,7 +6,8 @@
  * beside a choice of jokers, and the caption over played cards says what is drawn.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardPlace, cardRect, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
+import { type CardPlace, cardRect, inside, overlapping, type Rect, type Screen } from '../../../../client/modes/layout';
+import { CARD_RATIO } from '../../../../client/art/cards';
 import { playedCaption } from '../../../../client/modes/trash-poker/hand';
 import { helpMark, pileWordsBottom, potTakesHandBand, type SeatPlace, trashPokerLayout } from '../../../../client/modes/trash-poker/layout';
 import { textWidth, wrappedLines } from '../../../../client/ui/textWidth';
@@ -293,9 +294,9 @@ describe('the centre and the hand band', () => {
     },
   );
 
-  it("lends the empty hand band's height to the pot while it is collected, so its cards are larger", () => {
+  it("lends the empty hand band's height to the pot while it is collected and cleaned up, so its cards are larger", () => {
     const collecting = views.get(GAMES[0].name)!.filter((v) => v.seat === 0 && potTakesHandBand(v, 0) && Object.keys(potsOf(v)).length > 0);
-    expect(collecting.length).toBeGreaterThan(0);
+    expect(new Set(collecting.map((v) => v.phase))).toEqual(new Set(['collect', 'cleanup']));
     const v = collecting[0];
     // The same moment with a card in hand keeps the usual bands.
     const holding: TrashPokerView = { ...v, seats: v.seats.map((s) => (s.seat === 0 ? { ...s, hand: ['0-2C'], handCount: 1 } : s)) };
@@ -337,6 +338,23 @@ describe('the centre and the hand band', () => {
     for (const screen of SCREENS) {
       const [before, after] = [v, emptied].map((x) => pictureOf(x, screen));
       for (const id of v.seats[0].discard) expect(after.cards.get(id), id).toEqual(before.cards.get(id));
+    }
+  });
+
+  // Upright, 29 cards of a discard pile in one row of the narrow tray showed 5 CSS px of each, 24 px tall.
+  it('lays a long discard pile you pick from in rows where that shows more of each card', () => {
+    const v = views.get(GAMES[0].name)!.find((x) => x.seat === 0 && x.seats[0].step === 'cleanup-trash')!;
+    const discard = Array.from({ length: 29 }, (_, i) => `0-${'23456789TJQKA'[i % 13]}${'SHDC'[i % 4]}`);
+    const long: TrashPokerView = { ...v, seats: v.seats.map((s) => (s.seat === 0 ? { ...s, discard } : s)) };
+    for (const screen of SCREENS) {
+      const p = pictureOf(long, screen);
+      const cards = discard.map((id) => p.cards.get(id)!);
+      const band = p.layout.bands.pot;
+      for (const c of cards) {
+        expect(c.visibleW ?? c.h * CARD_RATIO, `${screen.W}x${screen.H}`).toBeGreaterThanOrEqual(9);
+        expect(c.h, `${screen.W}x${screen.H}`).toBeGreaterThanOrEqual(26);
+        expect(inside(cardRect(c), band), `${screen.W}x${screen.H}: ${JSON.stringify(c)}`).toBe(true);
+      }
     }
   });
 
