@@ -54,10 +54,49 @@ describe('a truncated rollout (Trash Poker)', () => {
     expect(horizon.rounds!(setup(2))).toBe(2);
   });
 
-  it('projects chips plus final scoring', () => {
-    const s = positionAt('trash-poker', 120).real as TrashPokerState;
+  const extra = (s: TrashPokerState): number[] => {
     const final = finalScores(s).map((f) => Object.values(f).reduce((a, b) => a + (b ?? 0), 0));
-    expect(horizon.projected(s).standings.map((x) => x.score)).toEqual(s.seats.map((p, i) => p.chips + final[i]));
+    return horizon.projected(s).standings.map((x, seat) => x.score - s.seats[seat].chips - final[seat]);
+  };
+
+  it('projects chips plus final scoring, plus what each deck should earn in the rounds left', () => {
+    const s = positionAt('trash-poker', 120).real as TrashPokerState;
+    const future = extra(s);
+    expect(future.every((x) => x > 0)).toBe(true);
+    // Each round pays 10 + 7 + 5 + 0 place chips, some bonus chips on top; about that much a round left.
+    const left = 8 - s.round + (s.phase === 'draw' ? 1 : 0);
+    const perRound = future.reduce((a, b) => a + b, 0) / left;
+    expect(perRound).toBeGreaterThan(15);
+    expect(perRound).toBeLessThan(40);
+    expect(horizon.projected(structuredClone(s))).toEqual(horizon.projected(s));
+  });
+
+  it('counts an upgrade for the rounds left, and nothing once the last round is played', () => {
+    let s = positionAt('trash-poker', 120).real as TrashPokerState;
+    const lower = structuredClone(s);
+    lower.seats[0].upgrades.lower.push(...lower.seats[0].discard.splice(0, 2));
+    expect(extra(lower)[0]).toBeGreaterThan(extra(s)[0]);
+    const mode = modes['trash-poker'];
+    while (!(s.round === 8 && s.phase !== 'draw')) {
+      const seat = mode.actors(s)[0];
+      const r = mode.apply(s, seat, mode.botAction(s, seat));
+      if (!r.ok) throw new Error(r.error);
+      s = r.state as TrashPokerState;
+    }
+    expect(extra(s)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('adds nothing at a table of two, whose rollouts look two rounds ahead', () => {
+    const mode = modes['trash-poker'];
+    let s = mode.setup({ players: 2, seed: 'two' }) as TrashPokerState;
+    for (let n = 0; n < 80; n++) {
+      const seat = mode.actors(s)[0];
+      const r = mode.apply(s, seat, mode.botAction(s, seat));
+      if (!r.ok) throw new Error(r.error);
+      s = r.state as TrashPokerState;
+    }
+    expect(s.round).toBeLessThan(8);
+    expect(extra(s)).toEqual([0, 0]);
   });
 });
 
