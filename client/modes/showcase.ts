@@ -74,18 +74,20 @@ export function showcaseGeometry(
   const maxCardH = opts.maxCardH ?? Number.POSITIVE_INFINITY;
   // Narrow columns cannot hold a readable effect text: titles only, the text on hover.
   const withBody = colW >= 120 * u && (opts.textShare ?? 0.36) > 0;
-  const { titleFs, bodyFs } = fonts(colW);
+  const colFonts = fonts(colW);
+  const { titleFs, bodyFs } = colFonts;
   const usedW = colW * n + gap * (n - 1);
   const left = (i: number) => rect.x + (rect.w - usedW) / 2 + i * (colW + gap);
   const besideH = Math.min(rect.h, maxCardH, (colW * BESIDE_CARD_SHARE) / CARD_RATIO);
   const besideW = colW - besideH * CARD_RATIO - 8 * u;
   // Beside, where under would not fit, unless beside would overflow more.
-  if (withBody && under(colW) > textRoom && textsH(opts, besideW, fonts(colW), u) - rect.h < under(colW) - textRoom) {
+  const underH = under(colW);
+  if (withBody && underH > textRoom && textsH(opts, besideW, colFonts, u) - rect.h < underH - textRoom) {
     const cw = besideH * CARD_RATIO;
     const slots = Array.from({ length: n }, (_, i) => ({ x: left(i) + cw / 2, y: rect.y + besideH / 2 }));
     return { colW, withBody, titleFs, bodyFs, cardH: besideH, slots, text: { beside: true, dx: cw / 2 + 8 * u, y: rect.y, w: besideW } };
   }
-  const textH = withBody ? Math.max(rect.h * (opts.textShare ?? 0.36), Math.min(under(colW) - 8 * u, textRoom)) : titleFs * 1.6;
+  const textH = withBody ? Math.max(rect.h * (opts.textShare ?? 0.36), Math.min(underH - 8 * u, textRoom)) : titleFs * 1.6;
   const cardH = Math.max(20 * u, Math.min(rect.h - textH - 8 * u, colW / CARD_RATIO, maxCardH));
   const slots = Array.from({ length: n }, (_, i) => ({ x: left(i) + colW / 2, y: rect.y + cardH / 2 }));
   return { colW, withBody, titleFs, bodyFs, cardH, slots, text: { beside: false, dx: 0, y: rect.y + cardH + 6 * u, w: bodyWrap(colW, u) } };

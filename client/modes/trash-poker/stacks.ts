@@ -53,9 +53,9 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
         : (heads.find(fits) ?? heads[0])
       : // In the last round a head on two lines may leave its words no room: then the shorter head.
         (heads.find((t) => FINAL_ROUND_WORDS.some((w) => finalFits(w, minFont, headLines(t)))) ?? heads[heads.length - 1]);
-  const twoLines = headLines(headText) === 2;
-  const headBottom = headBottomOf(twoLines ? 2 : 1);
-  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, roomUnder(twoLines ? 2 : 1)));
+  const lines = headLines(headText);
+  const headBottom = headBottomOf(lines);
+  const cardH = Math.max(h * 0.25, Math.min(h * 0.5, roomUnder(lines)));
   const cw = cardH * CARD_RATIO;
   const step = Math.min(cw * 0.9, (r.w - cw - 12 * u) / Math.max(1, Math.max(1, n) - 1));
   const y = Math.max(r.y + r.h * 0.52, headBottom + 2 * u + cardH / 2);
@@ -74,7 +74,7 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
   });
   const out: StacksPicture = {
     head: {
-      text: twoLines ? headText.replace(' · ', '\n') : headText,
+      text: lines === 2 ? headText.replace(' · ', '\n') : headText,
       x: r.x + r.w / 2,
       y: r.y + 4 * u,
       size: fs,
@@ -97,11 +97,9 @@ export function stacksPicture(v: TrashPokerView, r: Rect, usualH: number, u: num
     // Broken into as many lines as the panel's width asks (shrunk to fit four fixed lines, it fell
     // to 6 CSS px upright), under the head: smaller type, down to the least, while they overflow;
     // still too many, the words the head already says go.
-    const lines = twoLines ? 2 : 1;
-    const fitsHere = (text: string, size: number) => finalFits(text, size, lines);
-    const text = FINAL_ROUND_WORDS.find((t) => fitsHere(t, minFont)) ?? FINAL_ROUND_WORDS[FINAL_ROUND_WORDS.length - 1];
+    const text = FINAL_ROUND_WORDS.find((t) => finalFits(t, minFont, lines)) ?? FINAL_ROUND_WORDS[FINAL_ROUND_WORDS.length - 1];
     let size = fs;
-    while (size > minFont && !fitsHere(text, size)) size--;
+    while (size > minFont && !finalFits(text, size, lines)) size--;
     out.finalText = { text, x: r.x + r.w / 2, y: (headBottom + 2 * u + r.y + r.h - 4 * u) / 2, size, wrap };
   }
   return out;
