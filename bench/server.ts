@@ -15,6 +15,7 @@
  * Env: BENCH_ROOMS (steps), BENCH_SECONDS (per step), BENCH_REPEAT (pairs per step, with their
  * median ratio), BENCH_NODE_FLAGS (the server's Node flags), BENCH_LOAD_PROCS (load processes),
  * BENCH_ECHO_NOW=1 (also the trivial room patching each message at once, as the game rooms do),
+ * BENCH_KINDS (the rooms measured, e.g. `trash-poker` alone under an outside profiler such as perf),
  * BENCH_COMMITS=loop|thread (where SQLite commits the games' writes; adaptive by default),
  * BENCH_FULL_SEATS (colyseus.js clients per table, 4; the others are light clients, whose
  * latencies are left out of p50/p99),
@@ -37,7 +38,11 @@ const SERVER_FLAGS: string = JSON.parse(readFileSync(new URL('../package.json', 
 const WARMUP_SECONDS = 3;
 const P50_LIMIT_MS = 250; // stop stepping up once the median latency passes this
 /** The rooms of each step: the baseline, optionally the baseline patching at once, the game. */
-const KINDS: Kind[] = process.env.BENCH_ECHO_NOW === '1' ? ['echo', 'echo-now', 'trash-poker'] : ['echo', 'trash-poker'];
+const KINDS: Kind[] = process.env.BENCH_KINDS
+  ? (process.env.BENCH_KINDS.split(',') as Kind[])
+  : process.env.BENCH_ECHO_NOW === '1'
+    ? ['echo', 'echo-now', 'trash-poker']
+    : ['echo', 'trash-poker'];
 /** Seats per table that are full colyseus.js clients; the rest are light clients (bench/server/light-client.ts). */
 const FULL_SEATS = Number(process.env.BENCH_FULL_SEATS ?? 4);
 /** Clients per load process (BENCH_LOAD_PROCS sets the number of processes instead). */
@@ -45,6 +50,8 @@ const LOAD_CLIENTS_PER_PROCESS = 500;
 
 interface Stats {
   cpu: NodeJS.CpuUsage;
+  /** Minor page faults so far: memory the kernel maps in (fresh young-generation pages after a scavenge), charged as system time. */
+  faults: number;
   memory: NodeJS.MemoryUsage;
   /** Milliseconds the server spent in garbage collection so far. */
   gcMs: number;
@@ -167,6 +174,7 @@ async function measure(server: ServerProcess, load: LoadProcesses, kind: Kind, r
     /** The kernel's part of it (socket writes and reads, commits), in µs per message. */
     sysPerMsgUs: (end.cpu.system - start.cpu.system) / Math.max(1, sent),
     /** Frames the server wrote per message received (4 clients: 4 when each gets one patch). */
+    faultsPerMsg: (end.faults - start.faults) / Math.max(1, sent),
     framesPerMsg: (end.frames - start.frames) / Math.max(1, sent),
     gcPerMsgUs: ((end.gcMs - start.gcMs) * 1000) / Math.max(1, sent),
     /** Share of one core the server and the load generators (together) used: all share this machine. */
@@ -197,7 +205,7 @@ type Row = Awaited<ReturnType<typeof measure>>;
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 console.log(`server bench: ${SECONDS}s per step after ${WARMUP_SECONDS}s warm-up, each client 1 msg/s`);
 console.log(
-  'room         clients  msgs (refused)  cpu/msg µs  (GC)  (sys)  frames/msg  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms (server max, GC max scavenge / full)  server handling p50/p99 ms  commits: n (on thread) p50/p99/max ms',
+  'room         clients  msgs (refused)  cpu/msg µs  (GC)  (sys)  faults/msg  frames/msg  RSS MB  heap/room KB  p50 ms  p99 ms  patches/msg  patch B  full JSON B  patch/full  server/load core  loop p99 ms (server max, GC max scavenge / full)  server handling p50/p99 ms  commits: n (on thread) p50/p99/max ms',
 );
 for (const rooms of STEPS) {
   let broke = false;
@@ -212,7 +220,7 @@ for (const rooms of STEPS) {
       const row = await measure(server, load, kind, rooms);
       pair.push(row);
       console.log(
-        `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${`(${row.refused})`.padStart(9)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.sysPerMsgUs, 0).padStart(6)} ${fmt(row.framesPerMsg, 2).padStart(11)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchesPerMsg, 2).padStart(12)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%  ${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)} (${fmt(row.serverLoopMax, 0)}, ${fmt(row.gcMaxMs.minor, 0)} / ${fmt(row.gcMaxMs.major, 0)})  ${fmt(row.handledP50, 2)} / ${fmt(row.handledP99, 2)}  ${row.commit.count} (${row.commit.thread}) ${fmt(row.commit.p50, 2)} / ${fmt(row.commit.p99, 2)} / ${fmt(row.commit.max, 1)}`,
+        `${kind.padEnd(12)} ${String(row.clients).padStart(7)} ${String(row.msgs).padStart(5)} ${`(${row.refused})`.padStart(9)} ${fmt(row.cpuPerMsgUs).padStart(11)} ${fmt(row.gcPerMsgUs, 0).padStart(5)} ${fmt(row.sysPerMsgUs, 0).padStart(6)} ${fmt(row.faultsPerMsg, 2).padStart(11)} ${fmt(row.framesPerMsg, 2).padStart(11)} ${fmt(row.rssMB).padStart(7)} ${fmt(row.memPerRoomKB).padStart(13)} ${fmt(row.p50).padStart(7)} ${fmt(row.p99).padStart(7)} ${fmt(row.patchesPerMsg, 2).padStart(12)} ${fmt(row.patchBytes, 0).padStart(8)} ${fmt(row.fullJson, 0).padStart(12)} ${fmt((row.patchBytes / row.fullJson) * 100, 1).padStart(9)}%  ${fmt(row.serverCore * 100, 0).padStart(5)}% / ${fmt(row.loadCore * 100, 0)}%  ${fmt(row.serverLoopP99)} / ${fmt(row.loadLoopP99)} (${fmt(row.serverLoopMax, 0)}, ${fmt(row.gcMaxMs.minor, 0)} / ${fmt(row.gcMaxMs.major, 0)})  ${fmt(row.handledP50, 2)} / ${fmt(row.handledP99, 2)}  ${row.commit.count} (${row.commit.thread}) ${fmt(row.commit.p50, 2)} / ${fmt(row.commit.p99, 2)} / ${fmt(row.commit.max, 1)}`,
       );
       if (row.p50 > P50_LIMIT_MS) broke = true;
     }

@@ -156,7 +156,18 @@ process.on('message', (message: { type: string; gc?: boolean; name?: string }) =
     };
     commits.length = 0;
     threadCommits = 0;
-    process.send?.({ type: 'stats', cpu, memory: process.memoryUsage(), gcMs, gcMax: gcMaxSoFar, delay, handled, commit, frames });
+    process.send?.({
+      type: 'stats',
+      cpu,
+      faults: process.resourceUsage().minorPageFault,
+      memory: process.memoryUsage(),
+      gcMs,
+      gcMax: gcMaxSoFar,
+      delay,
+      handled,
+      commit,
+      frames,
+    });
   }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });

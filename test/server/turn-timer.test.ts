@@ -17,7 +17,7 @@ afterEach(async () => {
 const seatsOf = (rec: Recorder) => (rec.room.state as any).seats as { acting: boolean; deadline: number; bot: boolean; autoplay: boolean }[];
 
 describe('a turn that times out', () => {
-  it('is announced before the move, played by a bot for that one decision only, and the next decision gets a fresh timer', { timeout: 30_000 }, async () => {
+  it('is announced before the move, played by a bot for that one decision only, and the next decision gets a fresh timer', { timeout: 40_000 }, async () => {
     srv = await startServer({ modes, defaults: { botDelay: 5 } });
     const ann = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 2, bots: 1, turnTimer: 1, options: { layoutSize: 10 } }));
     await waitFor(() => seatsOf(ann)?.[0]?.acting || undefined, 10_000, "Ann's turn");
@@ -28,7 +28,9 @@ describe('a turn that times out', () => {
     const before = ann.room.state.moves as number;
     const record = await waitFor(
       () => logRecords(ann.room.state as any).find((r) => r.events.some((e) => e.kind === 'turn-timed-out')),
-      10_000,
+      // The opening deal takes 8-9 s to show, so the deadline is that far out: wait from it, not
+      // from now (a fixed 10 s left about a second to spare on a loaded machine).
+      deadline - Date.now() + 5000,
       'the timeout notice',
     );
     expect(record.events[0]).toEqual({ kind: 'turn-timed-out', seat: 0, by: 'bot' });
@@ -43,10 +45,11 @@ describe('a turn that times out', () => {
     if (seat.acting) expect(seat.deadline).toBeGreaterThan(Date.now());
   });
 
-  it('lets a bot play on only after several in a row, until the player acts again', { timeout: 30_000 }, async () => {
+  it('lets a bot play on only after several in a row, until the player acts again', { timeout: 40_000 }, async () => {
     srv = await startServer({ modes, defaults: { botDelay: 5, timeoutsBeforeAutoplay: 2 } });
     const ann = new Recorder(await srv.client().create('trash', { name: 'Ann', seats: 2, bots: 1, turnTimer: 1, options: { layoutSize: 10 } }));
-    await waitFor(() => seatsOf(ann)?.[0]?.autoplay || undefined, 20_000, 'autoplay after two timeouts');
+    // Two decisions' show times (the opening deal's alone is 8-9 s) and their two seconds.
+    await waitFor(() => seatsOf(ann)?.[0]?.autoplay || undefined, 25_000, 'autoplay after two timeouts');
     const notices = () => logRecords(ann.room.state as any).flatMap((r) => r.events.filter((e) => e.kind === 'turn-timed-out'));
     expect(notices()).toHaveLength(2);
     // Ann clicks (the bot may have beaten her to that decision): it stops playing for her, and her
