@@ -32,6 +32,11 @@ function infoLines(players: number): [string, string] {
   return [place, `Bonus chips: ${bonus}`];
 }
 
+/** The hand bonuses' line in the track's words (as the tableau says "5K/4K"), where the printed one would go under 8 CSS px. */
+const SHORT_BONUS = `Bonus: ${Object.entries(HAND_BONUS_CHIPS)
+  .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? '5K' : '4K'} +${chips}`)
+  .join('  ')}`;
+
 /** The rank-point bonus of the tier `rp` is in, if any. */
 const tierOf = (rp: number) => [...RP_BONUS_CHIPS].reverse().find((t) => rp >= t.minRp);
 
@@ -114,8 +119,12 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     const [place, bonus] = infoLines(players);
     const pl = this.text(pad, infoH * 0.6, place, fs, { fontStyle: 'bold' }).setOrigin(0, 0.5);
     const bl = this.text(box.w - pad, infoH * 0.6, bonus, fs, { color: COLORS.goldText }).setOrigin(1, 0.5);
-    fitWidth(pl, box.w * 0.4 - pad);
-    fitWidth(bl, box.w * 0.6 - 2 * pad);
+    // Both lines at one size: shrunk together when they need more than the width (the place line
+    // alone, kept to 40%, went under 7 CSS px at 360x640 while the bonus line had room to spare).
+    const scale = () => Math.min(1, (box.w - 3 * pad) / (pl.width + bl.width));
+    if (scale() * fs < minFont(8)) bl.setText(SHORT_BONUS);
+    pl.setScale(scale());
+    bl.setScale(scale());
     const perRow = SPACES / 2;
     const w = (box.w - 2 * pad) / perRow;
     const rowH = (box.h - infoH - pad) / 2;
@@ -144,7 +153,8 @@ export class ScoringTrack extends Phaser.GameObjects.Container {
     const twoRows = this.twoRows;
     const label = rp === SPACES ? `${rp}+` : String(rp);
     const n = this.text(s.x, twoRows && tier ? s.y - s.h * 0.2 : s.y, label, size, { fontStyle: 'bold', color: '#f6e7b0' }).setOrigin(0.5);
-    fitWidth(n, s.w - 2);
+    // Never under 8 CSS px: "24+" may reach a pixel into the gap between two spaces.
+    fitWidth(n, s.w - 2, minFont(8) / size);
     if (twoRows && tier) this.text(s.x, s.y + s.h * 0.25, `+${tier.chips}`, size * 0.9, { fontStyle: 'bold', color: '#ffe08a' }).setOrigin(0.5);
     this.spaces.push(s);
   }

@@ -38,6 +38,8 @@ export class SeatArea extends Phaser.GameObjects.Container {
   readonly handRect: Rect;
   readonly playedRect: Rect;
   readonly smallCardH: number;
+  /** The round's result's font size, before it is shrunk to fit. */
+  private readonly resultFs: number;
   /** One line of the round's result: the least height it is fitted to. */
   private readonly resultLineH: number;
   private bg: Phaser.GameObjects.Graphics;
@@ -122,6 +124,7 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.resultText = scene.add
       .text(place.result.x, place.result.y, '', { fontFamily: FONT, fontSize: `${resultFs}px`, color: COLORS.text, wordWrap: { width: place.result.wrap } })
       .setOrigin(0, 0.5);
+    this.resultFs = resultFs;
     this.resultLineH = resultFs * 1.25;
     this.add(this.resultText);
     scene.add.existing(this);
@@ -232,11 +235,25 @@ export class SeatArea extends Phaser.GameObjects.Container {
     this.handFan.add(t);
   }
 
-  /** Shrinks the result to `maxH` when its lines are taller. */
-  private fitResult(maxH: number) {
+  /**
+   * Shows the first of `forms` that fits `wrap` wide and `maxH` high at 8 CSS px or more, else the
+   * last (shortest) as large as it fits. Each is tried on one line and wrapped, shrunk to fit: a
+   * short result wrapped into two lines and shrunk to their height was half as large as on one.
+   */
+  private fitResult(forms: readonly string[], wrap: number, maxH: number) {
     const t = this.resultText;
-    t.setScale(1);
-    if (t.height > maxH && maxH > 0) t.setScale(maxH / t.height);
+    const fit = (text: string) => {
+      t.setText(text).setScale(1).setWordWrapWidth(null);
+      const oneLine = Math.min(1, wrap / t.width, maxH > 0 ? maxH / t.height : 1);
+      t.setWordWrapWidth(wrap);
+      const wrapped = Math.min(1, maxH > 0 ? maxH / t.height : 1);
+      if (oneLine > wrapped) t.setWordWrapWidth(null);
+      t.setScale(Math.max(oneLine, wrapped));
+    };
+    for (const [i, text] of forms.entries()) {
+      fit(text);
+      if (t.scale * this.resultFs >= minFont(8) || i === forms.length - 1) return;
+    }
   }
 
   /** Where played card `i` of `n` sits in the played row (others). */
@@ -244,32 +261,42 @@ export class SeatArea extends Phaser.GameObjects.Container {
     return playedSlot(this.place, i, n, this.unit);
   }
 
-  /** This round's hand in words, to the right of the played cards (or alone). */
-  setResult(text: string, cardsShown: number) {
+  /** Where words right of the `n` played cards shown start, `gap` units after the last. */
+  private rightOfPlayed(n: number, gap: number): number {
+    const last = this.playedSlot(n - 1, n);
+    return last.x + last.h * CARD_RATIO * 0.5 + gap * this.unit;
+  }
+
+  /** This round's hand in words (`forms`, longest first), to the right of the played cards (or alone). */
+  setResult(forms: readonly string[], cardsShown: number) {
     const r = this.playedRect;
     if (this.home) {
-      this.resultText.setText(text);
       // A long result on a narrow screen wraps: it keeps to the header line's height, or to one
       // line at its own size where the header is shorter (a phone held sideways).
-      this.fitResult(Math.max(this.place.headerH, this.resultLineH));
+      this.fitResult(forms, this.place.result.wrap, Math.max(this.place.headerH, this.resultLineH));
       return;
     }
     if (this.place.resultBelow) {
-      // Under the played cards, or in their place when none are shown (the pot has them).
+      // Under the played cards, or in their place when none are shown (the pot has them); beside
+      // them where that shows the words larger (on a small phone the line under them is short).
       const bottom = this.box.y + this.box.h - 3 * this.unit;
-      const y = cardsShown > 0 ? this.place.result.y : (r.y + bottom) / 2;
-      this.resultText.setY(y).setWordWrapWidth(this.place.result.wrap).setText(text);
-      this.fitResult(2 * (bottom - y));
+      const at = (x: number, y: number, wrap: number, maxH: number) => {
+        this.resultText.setPosition(x, y);
+        this.fitResult(forms, wrap, maxH);
+        return this.resultText.scale;
+      };
+      const { x, y, wrap } = this.place.result;
+      if (cardsShown === 0) return void at(x, (r.y + bottom) / 2, wrap, bottom - r.y);
+      const below = at(x, y, wrap, 2 * (bottom - y));
+      if (below * this.resultFs >= minFont(8)) return;
+      const besideX = this.rightOfPlayed(cardsShown, 4);
+      if (at(besideX, (r.y + bottom) / 2, r.x + r.w - besideX, bottom - r.y) < below) at(x, y, wrap, 2 * (bottom - y));
       return;
     }
-    if (cardsShown > 0) {
-      const last = this.playedSlot(cardsShown - 1, cardsShown);
-      this.resultText.setX(last.x + last.h * CARD_RATIO * 0.5 + 8 * this.unit);
-      this.resultText.setWordWrapWidth(r.x + r.w - this.resultText.x);
-    } else {
-      this.resultText.setX(r.x);
-      this.resultText.setWordWrapWidth(r.w);
-    }
-    this.resultText.setText(text);
+    // Right of the played cards, or in their place, within the played row's height (sideways at
+    // 667x375 a three-line result in the cards' place ran up over the piles' names).
+    const x = cardsShown > 0 ? this.rightOfPlayed(cardsShown, 8) : r.x;
+    this.resultText.setX(x);
+    this.fitResult(forms, r.x + r.w - x, r.h);
   }
 }

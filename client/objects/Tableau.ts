@@ -2,13 +2,13 @@ import Phaser from 'phaser';
 import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
 import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
 import { AREA_LABELS } from '../modes/trash-poker/text';
+import { COMPACT_AREAS, type CompactCells, compactCells, TIGHT_INSET } from '../modes/trash-poker/tableauCells';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { fitWidth } from '../ui/fit';
-import { textWidth } from '../ui/textWidth';
 import { COLORS, FONT, minFont } from '../ui/theme';
 
-/** Columns of the tableau; the flush-suits area holds its two effects one above the other. */
+/** Columns of your own tableau; the flush-suits area holds its two effects one above the other. */
 const COLUMNS: UpgradeArea[][] = [['heartsDiamonds', 'spadesClubs'], ['drawMore'], ['trashMore'], ['fiveFour'], ['fullHouseStraight'], ['lower']];
 
 interface Cell {
@@ -27,8 +27,8 @@ interface Cell {
 export class Tableau extends Phaser.GameObjects.Container {
   private cells = new Map<UpgradeArea, Cell>();
   private legal = new Set<UpgradeArea>();
-  /** Labels on their cells' top lines, counts in the bottom corners (a narrow compact tableau). */
-  private cornerCounts = false;
+  /** A compact tableau's labels and where its counts go. */
+  private compactWords: Pick<CompactCells, 'fs' | 'labels' | 'count'> | null = null;
   onArea?: (area: UpgradeArea) => void;
   onHover?: (area: UpgradeArea | null, rect: { x: number; y: number; w: number; h: number }) => void;
 
@@ -44,28 +44,19 @@ export class Tableau extends Phaser.GameObjects.Container {
     const g = scene.add.graphics();
     drawPanel(g, 0, 0, w, h, u, { fill: 0x1b1530, alpha: 0.75, line: 0x6b5aa6, radius: 8 * u });
     this.add(g);
-    const pad = (opts.compact ? 2 : 5) * u;
     if (opts.compact) {
-      // One row per area down the side of a seat's panel; two columns where seven rows would be
-      // too short for labels of the least font (another's panel on a phone held sideways).
-      const all = COLUMNS.flat();
-      const cols = (h - pad * (all.length + 1)) / all.length >= minFont(12) ? 1 : 2;
-      const rows = Math.ceil(all.length / cols);
-      const rh = (h - pad * (rows + 1)) / rows;
-      const cw = (w - pad * (cols + 1)) / cols;
-      // Too narrow for a label of the least font beside its count (another's tableau in a narrow
-      // panel on an upright phone: "5K/4K" ran under its count), but tall enough: every label
-      // takes its cell's top line and its count the bottom corner.
-      const fs = this.fontSize({ w: cw, h: rh }, false);
-      const widest = Math.max(...all.map((a) => textWidth(AREA_LABELS[a].short, minFont(8), false)));
-      this.cornerCounts = widest > cw - 11 * u - textWidth('0', Math.round(fs * 1.25)) && rh >= (minFont(8) + fs) * 1.15;
-      all.forEach((area, i) => {
-        const [col, row] = [Math.floor(i / rows), i % rows];
-        this.makeCell(area, { x: pad + col * (cw + pad), y: pad + row * (rh + pad), w: cw, h: rh });
+      // One row per area down the side of a seat's panel, in one or two columns, with the labels
+      // that keep the least font (compactCells).
+      const cells = compactCells(w, h, u, minFont);
+      this.compactWords = cells;
+      COMPACT_AREAS.forEach((area, i) => {
+        const [col, row] = [Math.floor(i / cells.rows), i % cells.rows];
+        this.makeCell(area, { x: cells.pad + col * (cells.cw + cells.pad), y: cells.pad + row * (cells.rh + cells.pad), w: cells.cw, h: cells.rh });
       });
       scene.add.existing(this);
       return;
     }
+    const pad = 5 * u;
     // A short, wide strip takes the areas in one row; a squarer box (your own place on a phone
     // held upright) in two rows of three, so that each label keeps a readable size.
     const cols = w / h < 4 ? 3 : 6;
@@ -87,8 +78,7 @@ export class Tableau extends Phaser.GameObjects.Container {
   private fontSize(r: { w: number; h: number }, half: boolean): number {
     const u = this.unit;
     if (half) return Math.max(minFont(11), Math.round(Math.min(r.h * 0.62, 16 * u)));
-    const compact = this.opts.compact;
-    return Math.max(minFont(9), Math.round(Math.min(r.h * (compact ? 0.62 : 0.24), r.w * (compact ? 0.16 : 0.13))));
+    return Math.max(minFont(9), Math.round(Math.min(r.h * 0.24, r.w * 0.13)));
   }
 
   private makeCell(area: UpgradeArea, r: { x: number; y: number; w: number; h: number }, stacked = false) {
@@ -100,10 +90,10 @@ export class Tableau extends Phaser.GameObjects.Container {
     // A half-height cell (the two flush areas) gets one line of its short label, at a size that
     // stays readable (about 11 px at 1280x800) instead of a wrapped label shrunk to fit.
     const half = !this.opts.compact && stacked;
-    const compactLabel = this.opts.compact || r.w < 70 * u;
-    const fs = this.fontSize(r, half);
+    const words = this.compactWords;
+    const fs = words?.fs ?? this.fontSize(r, half);
     const text = this.scene.add
-      .text(-r.w / 2 + 4 * u, 0, compactLabel ? label.short : label.long, {
+      .text(-r.w / 2 + 4 * u, 0, words ? label[words.labels] : r.w < 70 * u ? label.short : label.long, {
         fontFamily: FONT,
         fontSize: `${fs}px`,
         color: '#d9d2e9',
@@ -114,7 +104,12 @@ export class Tableau extends Phaser.GameObjects.Container {
     const count = this.scene.add
       .text(r.w / 2 - 4 * u, 0, '0', { fontFamily: FONT, fontStyle: 'bold', fontSize: `${Math.round(fs * 1.25)}px`, color: '#ffffff' })
       .setOrigin(1, 0.5);
-    if (this.cornerCounts) {
+    if (words?.count === 'tight') {
+      // A tiny label and its count at the same size, each at its side of the cell.
+      count.setFontSize(fs).setX(r.w / 2 - TIGHT_INSET * u);
+      text.setX(-r.w / 2 + TIGHT_INSET * u);
+      fitWidth(text, r.w - (2 * TIGHT_INSET + 1) * u - count.width, minFont(8) / fs);
+    } else if (words?.count === 'corner') {
       // The label on the cell's top line, the count at the label's size in its bottom corner.
       count
         .setFontSize(fs)

@@ -9,7 +9,7 @@ import type { Label, TrashPokerLayout } from '../modes/trash-poker/layout';
 import type { TrashPokerPicture } from '../modes/trash-poker/table';
 import { fitWidth } from '../ui/fit';
 import { drawPanel } from '../ui/panel';
-import { COLORS, FONT, SERIF, seatCss } from '../ui/theme';
+import { COLORS, FONT, minFont, SERIF, seatCss } from '../ui/theme';
 import { Button, type ButtonStyle } from './Button';
 import type { BannerWords } from './Headline';
 import { showcase } from './CardShowcase';
@@ -109,11 +109,15 @@ export class TrashPokerBoard {
     this.drawBanner(p);
   }
 
-  /** A text of the picture, shrunk to its width when it has one. */
+  /**
+   * A text of the picture, shrunk to its width when it has one, but not under 8 CSS px: the layout
+   * sized it by an estimate, and a face a little wider than it ("Ada’s pot" at 7.8) overruns by less
+   * than a pixel.
+   */
   private label(l: Label, style: Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text {
     const t = this.scene.add.text(l.x, l.y, l.text, { fontFamily: FONT, fontSize: `${l.size}px`, ...style });
     if (l.wrap !== undefined) t.setWordWrapWidth(l.wrap);
-    if (l.maxW !== undefined) fitWidth(t, l.maxW);
+    if (l.maxW !== undefined) fitWidth(t, l.maxW, Math.min(1, minFont(8) / l.size));
     return t;
   }
 

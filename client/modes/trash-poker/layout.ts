@@ -270,7 +270,10 @@ function narrowPlace(seat: number, r: Rect, u: number, house: boolean, least: nu
   // Under the piles: their labels and a note ("+3 hidden"); under the hand: its count.
   const words = Math.max(cardH * 0.3, 28 * u);
   const row2 = cy + cardH / 2 + words + gap;
-  const hand = { x: left, y: row2, w: cw * 1.6, h: cardH };
+  // The hand's count is centred under it: the hand stands far enough in for the count to clear
+  // the panel's edge (at 360x640 "2 in hand" ran into the seat's colour bar).
+  const handW = cw * 1.6;
+  const hand = { x: Math.max(left, r.x + 6 * u + wordW(HAND_WORDS(10), ws) / 2 - handW / 2), y: row2, w: handW, h: cardH };
   const size = Math.min(cardH * 0.55, cw * 0.9);
   // The tile at the row's right end, its word clear of the hand's count.
   const tileW = Math.max(size, wordW(TILE_WORD, ws));

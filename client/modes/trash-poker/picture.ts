@@ -26,12 +26,25 @@ export function roundLabel(v: V | null): string {
   return `Round ${v.round} of ${v.round + v.roundsLeft} · ${roundsLeftWords(v.roundsLeft)}${v.roundsLeft === 0 ? ' (Final Joker)' : ''}`;
 }
 
-/** A seat's line under its panel: its scored hand and place, or what it is doing now. */
-export function resultLine(v: V, s: SeatView, lastPlayed: ReadonlyMap<number, string[]>): string {
+/**
+ * A seat's line under its panel: its scored hand and place, or what it is doing now. Longest
+ * first, then shorter forms of the same (without the cards, then without the RP, then the place
+ * and chips alone) for a panel too narrow to show it at a readable size.
+ */
+export function resultLine(v: V, s: SeatView, lastPlayed: ReadonlyMap<number, string[]>): string[] {
   const r = s.result;
   const played = lastPlayed.get(s.seat);
-  const symbols = played ? ` (${played.map(label).join(' ')})` : '';
-  if (r) return `${HAND_NAMES[r.handRank]}${symbols} · ${r.rp} RP · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
+  if (r) {
+    const place = ` · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
+    const rp = ` · ${r.rp} RP`;
+    const name = HAND_NAMES[r.handRank];
+    const forms = [`${name}${rp}${place}`, `${name}${place}`, place.slice(3)];
+    return played ? [`${name} (${played.map(label).join(' ')})${rp}${place}`, ...forms] : forms;
+  }
+  return [doingLine(v, s)];
+}
+
+function doingLine(v: V, s: SeatView): string {
   if (v.phase === 'draw') {
     if (s.step === 'idle' && s.playedCount > 0) return 'Ready';
     if (s.step === 'select') return 'Choosing 5 cards…';

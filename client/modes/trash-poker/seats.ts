@@ -6,7 +6,7 @@
  */
 import { housesToRemove, removalCandidates } from '../../../shared/engine/trash-poker/personality-odds';
 import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
-import type { TrashPokerView } from '../../../shared/engine/trash-poker/view';
+import type { HouseView, TrashPokerView } from '../../../shared/engine/trash-poker/view';
 import type { HouseFacts } from '../../objects/PersonalityPanel';
 import type { Controls } from './controls';
 import { withoutBotSuffix } from '../naming';
@@ -54,7 +54,8 @@ export interface SeatPanel {
   tile: boolean | null;
   tableau: { counts: Record<UpgradeArea, number>; live: UpgradeArea[] } | null;
   handCount: number;
-  result: string;
+  /** This round's result in words, longest first: the panel shows the first that keeps its size. */
+  result: string[];
   /** Face-down played cards shown in the panel. */
   playedShown: number;
   house: HouseFacts | null;
@@ -121,14 +122,18 @@ export function seatPanels(
       tile: null,
       tableau: null,
       handCount: 0,
-      result: r
-        ? `Die ${r.die} + ${r.rp - r.die} = ${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}`
-        : 'The House skips drawing.',
+      result: r ? houseResult(r) : ['The House skips drawing.'],
       playedShown: 0,
       house: solo ? houseFacts(solo, h, housesToRemove(v).includes(h.seat) ? removalCandidates(v) : null) : null,
     });
   }
   return out;
+}
+
+/** A House's round in words, longest first: its die roll added up, then its RP alone. */
+function houseResult(r: NonNullable<HouseView['round']>): string[] {
+  const rp = `${r.rp} RP${r.place ? ` · ${ordinal(r.place)}` : ''}${r.chips ? ` · +${r.chips}` : ''}`;
+  return [`Die ${r.die} + ${r.rp - r.die} = ${rp}`, rp];
 }
 
 /** Each participant's rank marker on the scoring track (null: not placed this round). */

@@ -19,15 +19,18 @@ export function roundsLeftWords(roundsLeft: number): string {
   return roundsLeft === 0 ? 'last round' : `${roundsLeft} left after this`;
 }
 
-/** The tableau's upgrade areas as the table names them: short on the tableau, long in texts. */
-export const AREA_LABELS: Record<UpgradeArea, { short: string; long: string }> = {
-  heartsDiamonds: { short: '♥=♦', long: '♥ = ♦ flush' },
-  spadesClubs: { short: '♠=♣', long: '♠ = ♣ flush' },
-  drawMore: { short: 'Draw', long: 'Draw +1' },
-  trashMore: { short: 'Trash', long: 'Trash +1' },
-  fiveFour: { short: '5K/4K', long: '5 / 4 of a kind +2' },
-  fullHouseStraight: { short: 'FH/St', long: 'Full House +2 Straight +3' },
-  lower: { short: 'Low', long: '3K 2P Pair High +2' },
+/**
+ * The tableau's upgrade areas as the table names them: short on the tableau, long in texts, tiny
+ * on another seat's narrow tableau on a small phone (see tableauCells.ts).
+ */
+export const AREA_LABELS: Record<UpgradeArea, { tiny: string; short: string; long: string }> = {
+  heartsDiamonds: { tiny: '♥♦', short: '♥=♦', long: '♥ = ♦ flush' },
+  spadesClubs: { tiny: '♠♣', short: '♠=♣', long: '♠ = ♣ flush' },
+  drawMore: { tiny: 'Dr', short: 'Draw', long: 'Draw +1' },
+  trashMore: { tiny: 'Tr', short: 'Trash', long: 'Trash +1' },
+  fiveFour: { tiny: '5K', short: '5K/4K', long: '5 / 4 of a kind +2' },
+  fullHouseStraight: { tiny: 'FH', short: 'FH/St', long: 'Full House +2 Straight +3' },
+  lower: { tiny: 'Lo', short: 'Low', long: '3K 2P Pair High +2' },
 };
 
 export const HAND_NAMES: Record<HandRank, string> = {

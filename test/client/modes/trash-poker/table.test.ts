@@ -184,6 +184,19 @@ describe("the words under every seat's piles, hand and tile", () => {
   });
 });
 
+describe("another seat's hand count", () => {
+  // At 360x640 "2 in hand", centred under a hand at the panel's left, ran into the seat's colour bar.
+  it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))('stays inside its panel, clear of its colour bar, at %s', (_, screen) => {
+    const out = new Set<string>();
+    for (const [name, vs] of views)
+      for (const [seat, s] of pictureOf(vs[0], screen).layout.seats) {
+        const words = rowWordsOf(s).find((w) => w.text.endsWith('in hand'));
+        if (words && words.rect.x < s.box.x + 5 * screen.u) out.add(`${name} seat ${seat}: from ${words.rect.x.toFixed(1)}, panel from ${s.box.x.toFixed(1)}`);
+      }
+    expect([...out]).toEqual([]);
+  });
+});
+
 describe("another seat's played row", () => {
   it.each(SCREENS.map((s) => [`${s.W}x${s.H}`, s] as const))("starts under its piles' names, and under their notes where it shows them, at %s", (_, screen) => {
     const covered = new Set<string>();
