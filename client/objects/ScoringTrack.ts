@@ -26,16 +26,17 @@ const TWO_ROWS_BELOW = 9;
 function infoLines(players: number): [string, string] {
   const rewards = PLACE_CHIPS[players] ?? PLACE_CHIPS[4];
   const place = `${players}p: ${rewards.map((r, i) => `${ORDINAL[i]} ${r.chips}${r.shuffle ? '+⟲' : ''}`).join('  ')}`;
-  const bonus = Object.entries(HAND_BONUS_CHIPS)
-    .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? '5 of a kind' : '4 of a kind'} +${chips}`)
-    .join('  ');
-  return [place, `Bonus chips: ${bonus}`];
+  return [place, bonusLine('Bonus chips', '5 of a kind', '4 of a kind')];
 }
 
-/** The hand bonuses' line in the track's words (as the tableau says "5K/4K"), where the printed one would go under 8 CSS px. */
-const SHORT_BONUS = `Bonus: ${Object.entries(HAND_BONUS_CHIPS)
-  .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? '5K' : '4K'} +${chips}`)
-  .join('  ')}`;
+/** The hand bonuses' line: `title`, then each hand's chips under the names given. */
+const bonusLine = (title: string, five: string, four: string) =>
+  `${title}: ${Object.entries(HAND_BONUS_CHIPS)
+    .map(([rank, chips]) => `${rank === 'five-of-a-kind' ? five : four} +${chips}`)
+    .join('  ')}`;
+
+/** The hand bonuses' line in the tableau's words ("5K/4K"), where the printed one would go under 8 CSS px. */
+const SHORT_BONUS = bonusLine('Bonus', '5K', '4K');
 
 /** The rank-point bonus of the tier `rp` is in, if any. */
 const tierOf = (rp: number) => [...RP_BONUS_CHIPS].reverse().find((t) => rp >= t.minRp);

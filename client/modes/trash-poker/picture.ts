@@ -35,11 +35,10 @@ export function resultLine(v: V, s: SeatView, lastPlayed: ReadonlyMap<number, st
   const r = s.result;
   const played = lastPlayed.get(s.seat);
   if (r) {
-    const place = ` · ${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
-    const rp = ` · ${r.rp} RP`;
+    const placed = `${ordinal(r.place)}${r.chips ? ` · +${r.chips}` : ''}`;
     const name = HAND_NAMES[r.handRank];
-    const forms = [`${name}${rp}${place}`, `${name}${place}`, place.slice(3)];
-    return played ? [`${name} (${played.map(label).join(' ')})${rp}${place}`, ...forms] : forms;
+    const forms = [`${name} · ${r.rp} RP · ${placed}`, `${name} · ${placed}`, placed];
+    return played ? [`${name} (${played.map(label).join(' ')}) · ${r.rp} RP · ${placed}`, ...forms] : forms;
   }
   return [doingLine(v, s)];
 }
