@@ -21,7 +21,7 @@
  * latencies are left out of p50/p99),
  * BENCH_PROFILE=dir (CPU and sampled allocation profiles of each measured window, for Chrome
  * DevTools or speedscope; with BENCH_LIVE=1 the allocation profile keeps only what is still alive
- * at the window's end).
+ * at the window's end, with BENCH_SURVIVORS=1 what outlived a scavenge).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -56,6 +56,12 @@ const profileDir = process.env.BENCH_PROFILE;
  * promote, rather than everything they allocated.
  */
 const LIVE_ONLY = process.env.BENCH_LIVE === '1';
+/**
+ * BENCH_SURVIVORS=1: the allocation profile leaves out what scavenges collected: what lived long
+ * enough to be copied or promoted, the allocations that cost the garbage collector (and, in this
+ * virtual machine, page faults) rather than the ones that died young.
+ */
+const SURVIVORS = process.env.BENCH_SURVIVORS === '1';
 const inspector = profileDir ? new Session() : null;
 if (inspector) {
   inspector.connect();
@@ -69,7 +75,7 @@ async function profile(message: { type: string; name?: string }) {
     await inspector.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
       includeObjectsCollectedByMajorGC: !LIVE_ONLY,
-      includeObjectsCollectedByMinorGC: !LIVE_ONLY,
+      includeObjectsCollectedByMinorGC: !LIVE_ONLY && !SURVIVORS,
     });
   }
   if (message.type === 'profile-stop') {
