@@ -1,8 +1,8 @@
 import Phaser from 'phaser';
 import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
-import type { UpgradeArea } from '../../shared/engine/trash-poker/types';
+import { UPGRADE_AREAS, type UpgradeArea } from '../../shared/engine/trash-poker/types';
 import { AREA_LABELS } from '../modes/trash-poker/text';
-import { COMPACT_AREAS, type CompactCells, compactCells, TIGHT_INSET } from '../modes/trash-poker/tableauCells';
+import { type CompactCells, compactCells, TIGHT_INSET } from '../modes/trash-poker/tableauCells';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { fitWidth } from '../ui/fit';
@@ -49,7 +49,8 @@ export class Tableau extends Phaser.GameObjects.Container {
       // that keep the least font (compactCells).
       const cells = compactCells(w, h, u, minFont);
       this.compactWords = cells;
-      COMPACT_AREAS.forEach((area, i) => {
+      // The areas in the rules' order, down the first column, then the second.
+      UPGRADE_AREAS.forEach((area, i) => {
         const [col, row] = [Math.floor(i / cells.rows), i % cells.rows];
         this.makeCell(area, { x: cells.pad + col * (cells.cw + cells.pad), y: cells.pad + row * (cells.rh + cells.pad), w: cells.cw, h: cells.rh });
       });

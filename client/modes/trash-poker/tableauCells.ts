@@ -4,12 +4,9 @@
  * the least font. A narrow panel (another seat's on a small phone) gets the tiny labels ("5K")
  * rather than the short ones ("5K/4K") shrunk to 3 CSS px.
  */
-import type { UpgradeArea } from '../../../shared/engine/trash-poker/types';
+import { UPGRADE_AREAS } from '../../../shared/engine/trash-poker/types';
 import { textWidth } from '../../ui/textWidth';
 import { AREA_LABELS } from './text';
-
-/** The areas as the compact tableau lists them: down the first column, then the second. */
-export const COMPACT_AREAS: readonly UpgradeArea[] = ['heartsDiamonds', 'spadesClubs', 'drawMore', 'trashMore', 'fiveFour', 'fullHouseStraight', 'lower'];
 
 export interface CompactCells {
   cols: number;
@@ -44,14 +41,14 @@ const SYMBOLS_MARGIN = 1.3;
 export function compactCells(w: number, h: number, u: number, minFont: MinFont): CompactCells {
   const pad = 2 * u;
   const least = minFont(8);
-  const n = COMPACT_AREAS.length;
+  const n = UPGRADE_AREAS.length;
   const grid = (cols: number) => {
     const rows = Math.ceil(n / cols);
     const rh = (h - pad * (rows + 1)) / rows;
     const cw = (w - pad * (cols + 1)) / cols;
     return { cols, rows, pad, cw, rh, fs: Math.max(minFont(9), Math.round(Math.min(rh * 0.62, cw * 0.16))) };
   };
-  const widest = (labels: CompactCells['labels'], size: number) => Math.max(...COMPACT_AREAS.map((a) => textWidth(AREA_LABELS[a][labels], size, false)));
+  const widest = (labels: CompactCells['labels'], size: number) => Math.max(...UPGRADE_AREAS.map((a) => textWidth(AREA_LABELS[a][labels], size, false)));
   // One column where seven rows keep a roomy height; else two (another's panel held sideways).
   const usual = grid((h - pad * (n + 1)) / n >= minFont(12) ? 1 : 2);
   const short = widest('short', least);

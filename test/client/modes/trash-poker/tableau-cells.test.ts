@@ -4,7 +4,8 @@
  * ran under their counts and shrank to 3 CSS px; there the tiny ones ("5K") go instead.
  */
 import { describe, expect, it } from 'vitest';
-import { compactCells, COMPACT_AREAS, TIGHT_INSET } from '../../../../client/modes/trash-poker/tableauCells';
+import { compactCells, TIGHT_INSET } from '../../../../client/modes/trash-poker/tableauCells';
+import { UPGRADE_AREAS } from '../../../../shared/engine/trash-poker/types';
 import { AREA_LABELS } from '../../../../client/modes/trash-poker/text';
 import { trashPokerLayout } from '../../../../client/modes/trash-poker/layout';
 import { textWidth } from '../../../../client/ui/textWidth';
@@ -30,7 +31,7 @@ describe("another seat's compact tableau", () => {
         if (c.fs < minFont(8)) problems.push(`${where}: labels at ${c.fs}`);
         if (c.rh < c.fs * 1.15) problems.push(`${where}: rows ${c.rh.toFixed(1)} high`);
         // A label wider than its room shrinks to it (Tableau), so it must fit at the least font.
-        for (const area of COMPACT_AREAS) {
+        for (const area of UPGRADE_AREAS) {
           const label = textWidth(AREA_LABELS[area][c.labels], minFont(8), false);
           const count = textWidth('0', c.count === 'beside' ? Math.round(c.fs * 1.25) : c.fs);
           const room = c.count === 'corner' ? c.cw - 6 * screen.u : c.cw - (c.count === 'beside' ? 11 : 2 * TIGHT_INSET + 1) * screen.u - count;
