@@ -50,7 +50,7 @@ const LOAD_CLIENTS_PER_PROCESS = 500;
 
 interface Stats {
   cpu: NodeJS.CpuUsage;
-  /** Minor page faults so far: memory the kernel maps in (fresh young-generation pages after a scavenge), charged as system time. */
+  /** Minor page faults so far: fresh pages the kernel maps in (mostly the old generation growing as scavenges promote), charged as system time. */
   faults: number;
   memory: NodeJS.MemoryUsage;
   /** Milliseconds the server spent in garbage collection so far. */
@@ -173,8 +173,9 @@ async function measure(server: ServerProcess, load: LoadProcesses, kind: Kind, r
     cpuPerMsgUs: cpuMicros / Math.max(1, sent),
     /** The kernel's part of it (socket writes and reads, commits), in µs per message. */
     sysPerMsgUs: (end.cpu.system - start.cpu.system) / Math.max(1, sent),
-    /** Frames the server wrote per message received (4 clients: 4 when each gets one patch). */
+    /** Minor page faults per message: each costs ~15 µs of kernel time in this virtual machine (docs/deploy.md). */
     faultsPerMsg: (end.faults - start.faults) / Math.max(1, sent),
+    /** Frames the server wrote per message received (4 clients: 4 when each gets one patch). */
     framesPerMsg: (end.frames - start.frames) / Math.max(1, sent),
     gcPerMsgUs: ((end.gcMs - start.gcMs) * 1000) / Math.max(1, sent),
     /** Share of one core the server and the load generators (together) used: all share this machine. */

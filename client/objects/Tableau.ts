@@ -2,7 +2,7 @@ import Phaser from 'phaser';
 import { UPGRADE_AREA_RULES } from '../../shared/engine/trash-poker/upgrades';
 import { UPGRADE_AREAS, type UpgradeArea } from '../../shared/engine/trash-poker/types';
 import { AREA_LABELS } from '../modes/trash-poker/text';
-import { type CompactCells, compactCells, TIGHT_INSET } from '../modes/trash-poker/tableauCells';
+import { type CompactCells, compactCells, labelRoom, TIGHT_INSET } from '../modes/trash-poker/tableauCells';
 import { registerTarget } from '../testHook';
 import { drawPanel } from '../ui/panel';
 import { fitWidth } from '../ui/fit';
@@ -109,7 +109,7 @@ export class Tableau extends Phaser.GameObjects.Container {
       // A tiny label and its count at the same size, each at its side of the cell.
       count.setFontSize(fs).setX(r.w / 2 - TIGHT_INSET * u);
       text.setX(-r.w / 2 + TIGHT_INSET * u);
-      fitWidth(text, r.w - (2 * TIGHT_INSET + 1) * u - count.width, minFont(8) / fs);
+      fitWidth(text, labelRoom('tight', r.w, count.width, u), minFont(8) / fs);
     } else if (words?.count === 'corner') {
       // The label on the cell's top line, the count at the label's size in its bottom corner.
       count
@@ -117,11 +117,11 @@ export class Tableau extends Phaser.GameObjects.Container {
         .setOrigin(1, 1)
         .setPosition(r.w / 2 - 3 * u, r.h / 2 + count.height * 0.1);
       text.setOrigin(0, 0).setPosition(-r.w / 2 + 3 * u, -r.h / 2);
-      fitWidth(text, r.w - 6 * u);
+      fitWidth(text, labelRoom('corner', r.w, 0, u));
     } else {
       // A label that does not fit left of its count shrinks, but never under 8 CSS px: a long one
       // gives way to the short one first (a stacked cell's at once, to keep its size).
-      const fit = () => Math.min(1, Math.min(r.w * 0.74, r.w - 11 * u - count.width) / text.width, half ? 1 : (r.h * 0.96) / text.height);
+      const fit = () => Math.min(1, Math.min(r.w * 0.74, labelRoom('beside', r.w, count.width, u)) / text.width, half ? 1 : (r.h * 0.96) / text.height);
       if (fit() < (half ? 1 : minFont(8) / fs)) text.setText(label.short);
       text.setScale(fit());
     }

@@ -37,6 +37,16 @@ const GAP = 1;
  */
 const SYMBOLS_MARGIN = 1.3;
 
+/**
+ * How wide a cell `cellW` wide leaves its label, with its count `countW` wide placed as `count`
+ * says: the one place Tableau draws by and the layout checks against.
+ */
+export function labelRoom(count: CompactCells['count'], cellW: number, countW: number, u: number): number {
+  if (count === 'corner') return cellW - 6 * u;
+  if (count === 'tight') return cellW - (2 * TIGHT_INSET + GAP) * u - countW;
+  return cellW - 11 * u - countW;
+}
+
 /** The cells of a compact tableau `w` by `h` (canvas px, `u` its unit). */
 export function compactCells(w: number, h: number, u: number, minFont: MinFont): CompactCells {
   const pad = 2 * u;
@@ -54,12 +64,12 @@ export function compactCells(w: number, h: number, u: number, minFont: MinFont):
   const short = widest('short', least);
   // The short labels beside their counts, or on the cells' top lines with the counts in the
   // bottom corners (a narrow panel upright: "5K/4K" ran under its count).
-  if (short <= usual.cw - 11 * u - textWidth('0', Math.round(usual.fs * 1.25))) return { ...usual, labels: 'short', count: 'beside' };
-  if (short <= usual.cw - 6 * u && usual.rh >= (least + usual.fs) * 1.15) return { ...usual, labels: 'short', count: 'corner' };
+  if (short <= labelRoom('beside', usual.cw, textWidth('0', Math.round(usual.fs * 1.25)), u)) return { ...usual, labels: 'short', count: 'beside' };
+  if (short <= labelRoom('corner', usual.cw, 0, u) && usual.rh >= (least + usual.fs) * 1.15) return { ...usual, labels: 'short', count: 'corner' };
   // Too narrow for those at the least font: the tiny labels, each with its count at its size,
   // in one column if its rows hold a line, else in two.
   const tight = (g: ReturnType<typeof grid>) =>
-    widest('tiny', least) * SYMBOLS_MARGIN + textWidth('0', least) + (2 * TIGHT_INSET + GAP) * u <= g.cw && g.rh >= least * 1.15;
+    widest('tiny', least) * SYMBOLS_MARGIN <= labelRoom('tight', g.cw, textWidth('0', least), u) && g.rh >= least * 1.15;
   const tiny = [grid(1), grid(2)].find(tight) ?? usual;
   return { ...tiny, fs: least, labels: 'tiny', count: 'tight' };
 }

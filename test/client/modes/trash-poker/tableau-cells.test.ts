@@ -4,7 +4,7 @@
  * ran under their counts and shrank to 3 CSS px; there the tiny ones ("5K") go instead.
  */
 import { describe, expect, it } from 'vitest';
-import { compactCells, TIGHT_INSET } from '../../../../client/modes/trash-poker/tableauCells';
+import { compactCells, labelRoom } from '../../../../client/modes/trash-poker/tableauCells';
 import { UPGRADE_AREAS } from '../../../../shared/engine/trash-poker/types';
 import { AREA_LABELS } from '../../../../client/modes/trash-poker/text';
 import { trashPokerLayout } from '../../../../client/modes/trash-poker/layout';
@@ -34,7 +34,7 @@ describe("another seat's compact tableau", () => {
         for (const area of UPGRADE_AREAS) {
           const label = textWidth(AREA_LABELS[area][c.labels], minFont(8), false);
           const count = textWidth('0', c.count === 'beside' ? Math.round(c.fs * 1.25) : c.fs);
-          const room = c.count === 'corner' ? c.cw - 6 * screen.u : c.cw - (c.count === 'beside' ? 11 : 2 * TIGHT_INSET + 1) * screen.u - count;
+          const room = labelRoom(c.count, c.cw, count, screen.u);
           if (label > room + 0.01) problems.push(`${where}: "${AREA_LABELS[area][c.labels]}" ${label.toFixed(1)} wide in ${room.toFixed(1)}`);
         }
       }
