@@ -88,6 +88,8 @@ export function layRows(groups: readonly Group[], r: Rect, u: number, fs: number
 /** Rows a lone group's cards may take, at most, and the gap between them (times the unit). */
 const MAX_ROWS = 4;
 const ROW_GAP = 6;
+/** How far a picked card rises, as a share of its height: rows keep this much more apart. */
+const LIFT = 0.1;
 
 /**
  * `perRow` cards of `groups` groups side by side in a row `avail` wide: as tall as `rowH` (at most
@@ -124,7 +126,7 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
   const groupGap = 18 * u;
   const avail = r.w - 16 * u - groupGap * (groups.length - 1);
   const fit = (rows: number) =>
-    cardsFit(groups.length, Math.ceil(total / rows), avail, (r.h - titleH - 8 * u - (rows - 1) * ROW_GAP * u) / rows, r.h * 0.74, u);
+    cardsFit(groups.length, Math.ceil(total / rows), avail, (r.h - titleH - 8 * u - (rows - 1) * ROW_GAP * u) / (rows + (rows - 1) * LIFT), r.h * 0.74, u);
   // A lone group of many cards (your discard pile to pick from) takes more rows where that shows
   // each card larger: in one row of an upright phone's narrow tray, 29 cards showed 5 CSS px of each.
   let rows = 1;
@@ -157,7 +159,9 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
     used += more;
   }
   let x = r.x + Math.max(8 * u, (r.w - used) / 2);
-  const cardsH = rows * cardH + (rows - 1) * ROW_GAP * u;
+  // A card raised in a lower row must not rise into the row above it.
+  const pitch = cardH * (1 + LIFT) + ROW_GAP * u;
+  const cardsH = cardH + (rows - 1) * pitch;
   const cy = r.y + titleH + (r.h - titleH - cardsH) / 2 + cardH / 2;
   let depth = depth0;
   // A title wider than its group breaks into lines where the cards leave room above them (a
@@ -175,7 +179,7 @@ function layRow(groups: readonly Group[], r: Rect, u: number, fs: number, state:
       const last = col === perRow - 1 || i === g.cards.length - 1;
       out.cards.set(id, {
         x: x0 + cw / 2 + col * step,
-        y: cy + row * (cardH + ROW_GAP * u) - (s === 'picked' ? cardH * 0.1 : 0),
+        y: cy + row * pitch - (s === 'picked' ? cardH * LIFT : 0),
         h: cardH,
         faceUp: true,
         real: true,

@@ -371,6 +371,33 @@ describe('the centre and the hand band', () => {
     }
   });
 
+  // A solo game at 390x844 in round 2: the upgrade's raised card in the lower row of pots rose 6 CSS px into the row above.
+  it("keeps the centre's cards clear of each other, a raised card included, on every screen", () => {
+    const crossed = new Set<string>();
+    // While the pot is collected: the viewer's pot alone, of 2 to 14 cards (in rows), each card in
+    // turn raised, as the card an upgrade uses stays while its area is chosen.
+    const collecting = (v: TrashPokerView): TrashPokerView[] => {
+      if (v.seat === null || v.phase !== 'collect') return [v];
+      return [2, 5, 9, 14].flatMap((n) => {
+        const pot = Array.from({ length: n }, (_, i) => `${i % 2}-${'23456789JQKA'[i % 12]}${'SHDC'[i % 4]}`);
+        return pot.map((id) => ({
+          ...v,
+          solo: v.solo && { ...v.solo, houses: v.solo.houses.map((h) => ({ ...h, pot: [] })) },
+          seats: v.seats.map((s) => (s.seat === v.seat ? { ...s, pot, picked: [id] } : { ...s, pot: [] })),
+        }));
+      });
+    };
+    for (const [name, vs] of views)
+      for (const v of vs.flatMap(collecting))
+        for (const screen of SCREENS) {
+          const p = pictureOf(v, screen);
+          if (p.centre.choice) continue;
+          const cards = [...p.centre.rows.cards].map(([id, c]) => ({ name: id, rect: cardRect(c, true) }));
+          for (const pair of overlapping(cards)) crossed.add(`${name} ${screen.W}x${screen.H} r${v.round} ${v.phase}: ${pair}`);
+        }
+    expect([...crossed]).toEqual([]);
+  });
+
   it('names the played cards for what they show: face down, then revealed (issue 11.5)', () => {
     expect(playedCaption(true, false)).toBe('Played (face down)');
     expect(playedCaption(false, false)).toBe('Played (face down to the others)');
