@@ -374,16 +374,21 @@ describe('the centre and the hand band', () => {
   // A solo game at 390x844 in round 2: the upgrade's raised card in the lower row of pots rose 6 CSS px into the row above.
   it("keeps the centre's cards clear of each other, a raised card included, on every screen", () => {
     const crossed = new Set<string>();
-    // While the pot is collected: the viewer's pot alone, of 2 to 14 cards (in rows), each card in
-    // turn raised, as the card an upgrade uses stays while its area is chosen.
+    // While the pot is collected: the viewer's pot alone, of 2 to 14 cards (in rows), and every
+    // pot filled (two rows of groups), each of the viewer's cards in turn raised, as the card an
+    // upgrade uses stays while its area is chosen.
+    const SIZES = [[2], [5], [9], [14], [3, 6, 1, 8, 4, 2], [9, 9, 9, 9, 9, 9]];
+    const cardsOf = (owner: number, n: number) => Array.from({ length: n }, (_, i) => `${owner}-${'23456789JQKA'[i % 12]}${'SHDC'[i % 4]}`);
     const collecting = (v: TrashPokerView): TrashPokerView[] => {
       if (v.seat === null || v.phase !== 'collect') return [v];
-      return [2, 5, 9, 14].flatMap((n) => {
-        const pot = Array.from({ length: n }, (_, i) => `${i % 2}-${'23456789JQKA'[i % 12]}${'SHDC'[i % 4]}`);
-        return pot.map((id) => ({
+      return SIZES.flatMap((sizes) => {
+        // The viewer's pot first, then the others' in seat order, then the Houses'.
+        const owners = [v.seat!, ...v.seats.map((s) => s.seat).filter((x) => x !== v.seat), ...(v.solo?.houses ?? []).map((h) => h.seat)];
+        const pots = new Map(owners.map((owner, k) => [owner, cardsOf(owner, sizes[k] ?? 0)]));
+        return pots.get(v.seat!)!.map((id) => ({
           ...v,
-          solo: v.solo && { ...v.solo, houses: v.solo.houses.map((h) => ({ ...h, pot: [] })) },
-          seats: v.seats.map((s) => (s.seat === v.seat ? { ...s, pot, picked: [id] } : { ...s, pot: [] })),
+          solo: v.solo && { ...v.solo, houses: v.solo.houses.map((h) => ({ ...h, pot: pots.get(h.seat)! })) },
+          seats: v.seats.map((s) => ({ ...s, pot: pots.get(s.seat)!, picked: s.seat === v.seat ? [id] : s.picked })),
         }));
       });
     };
