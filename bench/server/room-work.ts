@@ -12,8 +12,12 @@
  * Run it with the server's Node flags (package.json config.serverNodeFlags) for figures like the
  * server's: `node --max-semi-space-size=64 --initial-old-space-size=512 --import tsx bench/server/room-work.ts`.
  * Env: ROOM_WORK_TABLES (250), ROOM_WORK_MOVES (100000), ROOM_WORK_REPEAT (3 runs after a warm-up, median),
- * ROOM_WORK_SERIALIZER=colyseus (Colyseus's own SchemaSerializer instead of the room's).
+ * ROOM_WORK_SERIALIZER=colyseus (Colyseus's own SchemaSerializer instead of the room's),
+ * ROOM_WORK_SURVIVORS=file.heapprofile (the last run's sampled allocations that outlived a
+ * scavenge, the ones the promoted bytes come from, for Chrome DevTools or speedscope).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { type Client, SchemaSerializer, type Serializer } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import type { OverlayView } from '../../server/schema/OverlayView';
@@ -32,6 +36,7 @@ const TABLES = Number(process.env.ROOM_WORK_TABLES ?? 250);
 const MOVES = Number(process.env.ROOM_WORK_MOVES ?? 100_000);
 const REPEAT = Number(process.env.ROOM_WORK_REPEAT ?? 3);
 const COLYSEUS = process.env.ROOM_WORK_SERIALIZER === 'colyseus';
+const SURVIVORS = process.env.ROOM_WORK_SURVIVORS;
 const GAMES = 20;
 
 // As server/app.ts runs the rooms.
@@ -121,9 +126,24 @@ function run() {
 }
 
 run(); // warm-up: the first run also compiles, and would be the slowest every time
-const runs = Array.from({ length: REPEAT }, run);
+const runs = Array.from({ length: REPEAT - (SURVIVORS ? 1 : 0) }, run);
+if (SURVIVORS) runs.push(await survivorsOf(run, SURVIVORS));
+
+/** `work`'s result, its sampled allocations that outlived a scavenge written to `file`. */
+async function survivorsOf<T>(work: () => T, file: string): Promise<T> {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false });
+  const result = work();
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  writeFileSync(file, JSON.stringify(profile));
+  session.disconnect();
+  return result;
+}
 const us = runs.map((r) => r.usPerMove);
 console.log(
   `room work (${COLYSEUS ? "Colyseus's serializer" : 'ViewPatchSerializer'}), ${TABLES} tables, ${MOVES} moves a run: ` +
-    `median ${median(us).toFixed(1)} µs CPU per move (${us.map((x) => x.toFixed(1)).join(', ')}), ${runs[0].bytesPerMove.toFixed(0)} B sent per move`,
+    `median ${median(us).toFixed(1)} µs CPU per move (${us.map((x) => x.toFixed(1)).join(', ')}), ${runs[0].bytesPerMove.toFixed(0)} B sent per move, ` +
+    `${runs.map((r) => r.promotedPerMove.toFixed(0)).join(', ')} B promoted per move`,
 );

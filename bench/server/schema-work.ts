@@ -122,5 +122,6 @@ const runs = Array.from({ length: REPEAT }, run);
 const us = runs.map((r) => r.usPerMove);
 console.log(
   `schema work, ${TABLES} tables, ${MOVES} moves a run: median ${median(us).toFixed(1)} µs CPU per move ` +
-    `(${us.map((x) => x.toFixed(1)).join(', ')}), ${runs[0].bytesPerMove.toFixed(0)} B sent per move`,
+    `(${us.map((x) => x.toFixed(1)).join(', ')}), ${runs[0].bytesPerMove.toFixed(0)} B sent per move, ` +
+    `${runs.map((r) => r.promotedPerMove.toFixed(0)).join(', ')} B promoted per move`,
 );
