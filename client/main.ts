@@ -13,6 +13,7 @@ import { MatchRecords } from './replay/MatchRecords';
 import { Coach } from './tutorial/Coach';
 import { installTestHook } from './testHook';
 import { installSfx } from './audio/sfx';
+import { installFrameRate } from './frameRate';
 
 /**
  * The canvas is sized in device pixels and scaled down by CSS, so cards and text are crisp at any
@@ -62,4 +63,5 @@ const game = new Phaser.Game({
 });
 
 installTestHook(game);
+installFrameRate(game);
 installSfx();

@@ -4,6 +4,7 @@
  * busy...). Moves still go through the UI: the hook only tells a test where to click.
  */
 import type Phaser from 'phaser';
+import { frameState } from './frameRate';
 import { settings } from './settings';
 import { dpr } from './ui/theme';
 
@@ -175,6 +176,7 @@ export function installTestHook(game: Phaser.Game): void {
     game,
     scene: () => mainScene()?.sys.settings.key ?? null,
     fps: () => game.loop.actualFps,
+    frames: () => frameState(game),
     trail: () => [...trail],
     speed: () => settings.speed,
     hitTest: (x: number, y: number) => hitTest(game, x, y),

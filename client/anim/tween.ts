@@ -1,5 +1,6 @@
 /** Promise wrappers around Phaser tweens, honouring the animation speed (0 = instant). */
 import type Phaser from 'phaser';
+import { ambient, wake } from '../frameRate';
 import { speedFactor } from '../settings';
 
 /** Tweens `targets` to `props` over `ms` × the speed setting; resolves when done. */
@@ -32,6 +33,8 @@ export function tweenTo(
 /** Waits `ms` × the speed setting. */
 export function pause(scene: Phaser.Scene, ms: number, factor = speedFactor()): Promise<void> {
   if (factor === 0 || !scene.sys.isActive()) return Promise.resolve();
+  // The loop keeps every frame through the pause: what comes after it moves on time.
+  wake(ms * factor + 100);
   return new Promise((resolve) => scene.time.delayedCall(ms * factor, resolve));
 }
 
@@ -46,7 +49,7 @@ export function loop(
   ms: number,
   ease = 'Sine.easeInOut',
 ): Phaser.Tweens.Tween {
-  const tween = scene.tweens.add({ targets: target, ...props, duration: ms, yoyo: true, repeat: -1, ease });
+  const tween = ambient(scene.tweens.add({ targets: target, ...props, duration: ms, yoyo: true, repeat: -1, ease }));
   target.once('destroy', () => tween.stop());
   return tween;
 }

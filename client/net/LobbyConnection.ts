@@ -4,6 +4,7 @@
  */
 import type { Room } from 'colyseus.js';
 import type { RoomMetadata } from '../../shared/protocol/messages';
+import { wake } from '../frameRate';
 import { colyseus } from './endpoint';
 
 const KNOWN_PHASES: ReadonlySet<string> = new Set(['waiting', 'playing', 'over']);
@@ -29,6 +30,12 @@ export class LobbyConnection {
     private readonly onStatus: (ok: boolean) => void,
   ) {}
 
+  /** News from the server, drawn at once whatever the frame rate was. */
+  private changed() {
+    wake();
+    this.onChange();
+  }
+
   async open(): Promise<void> {
     try {
       const room = await colyseus().joinOrCreate('lobby');
@@ -40,15 +47,15 @@ export class LobbyConnection {
       room.onMessage('rooms', (list: RoomListing[]) => {
         this.rooms.clear();
         for (const r of list) this.rooms.set(r.roomId, r);
-        this.onChange();
+        this.changed();
       });
       room.onMessage('+', ([roomId, listing]: [string, RoomListing]) => {
         this.rooms.set(roomId, listing);
-        this.onChange();
+        this.changed();
       });
       room.onMessage('-', (roomId: string) => {
         this.rooms.delete(roomId);
-        this.onChange();
+        this.changed();
       });
       room.onLeave(() => {
         this.room = null;

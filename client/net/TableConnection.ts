@@ -10,6 +10,7 @@ import { logRecords, tableView } from '../../shared/protocol/json-view';
 import { EventFeed } from './EventFeed';
 import type { ErrorMessage, JoinOptions, OddsMessage, OddsPoint, TableMessage, TablePhase, Welcome } from '../../shared/protocol/messages';
 import { settings } from '../settings';
+import { wake } from '../frameRate';
 import { colyseus } from './endpoint';
 import { identity } from './profile';
 import type { ConnectionStatus, SeatState, TableHandlers, TableSnapshot, TableSource } from './TableSource';
@@ -114,8 +115,12 @@ export class TableConnection implements TableSource {
       this.handlers.welcome?.(w);
       this.emitState();
     });
-    room.onMessage('error', (e: ErrorMessage) => this.handlers.error?.(e));
+    room.onMessage('error', (e: ErrorMessage) => {
+      wake();
+      this.handlers.error?.(e);
+    });
     room.onMessage('result', (r: GameResult) => {
+      wake();
       this.result = r;
       this.handlers.result?.(r);
     });
@@ -165,6 +170,8 @@ export class TableConnection implements TableSource {
   }
 
   private emitState() {
+    // News from the server is drawn at once, whatever the frame rate was.
+    wake();
     let snap: TableSnapshot | null;
     try {
       snap = this.snapshot();

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import { ensureFace, paintFurniture } from '../art/textures';
+import { wake } from '../frameRate';
 import { allFaces } from '../modes/faces';
 import { TABLE_SCENES } from '../modes/registry';
 import { TableConnection } from '../net/TableConnection';
@@ -44,6 +45,8 @@ export class Preloader extends Phaser.Scene {
     };
     drawBar(0);
     const step = () => {
+      // A few faces a frame: at every frame, not at the idle loop's few a second.
+      wake();
       const start = performance.now();
       if (i === 0) {
         paintFurniture(this.textures);

@@ -5,6 +5,7 @@
  */
 import Phaser from 'phaser';
 import type { TutorialStep } from '../../shared/tutorial/script';
+import { loop } from '../anim/tween';
 import { Button } from '../objects/Button';
 import { drawPanel } from '../ui/panel';
 import { COLORS, FONT, fingerPx, fontPx, isCompact, isUpright, unitOf } from '../ui/theme';
@@ -92,7 +93,7 @@ export class CoachPanel extends Phaser.GameObjects.Container {
     this.box = placePanel(W, H, w, h, 10 * u, target, avoid);
     this.setPosition(this.box.x, this.box.y);
     this.ring = scene.add.graphics().setDepth(DEPTH - 1);
-    scene.tweens.add({ targets: this.ring, alpha: 0.65, duration: 650, yoyo: true, repeat: -1 });
+    loop(scene, this.ring, { alpha: 0.65 }, 650, 'Linear');
     this.pointAt(target);
     this.once('destroy', () => this.ring.destroy());
   }

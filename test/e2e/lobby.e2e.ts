@@ -136,6 +136,27 @@ describe('the open tables, more than fit', () => {
     await page.close();
   });
 
+  // client/frameRate.ts: the idle lobby (swaying cards, a pulsing dot) kept the software
+  // renderer at 72% of a core drawing every frame.
+  it('draws every frame only while something moves: the idle lobby at its ambient rate, every frame again while the pointer moves', async () => {
+    const page = await openLobby(suite.ctx, suite.srv.url);
+    type Frames = { limit: number; moving: boolean; ambient: boolean };
+    const frames = () => page.evaluate(() => (window as any).__tp.frames() as Frames);
+    const settle = async (limit: number) => {
+      for (let i = 0; i < 40 && (await frames()).limit !== limit; i++) await page.waitForTimeout(100);
+      return frames();
+    };
+    expect(await settle(24)).toEqual({ limit: 24, moving: false, ambient: true });
+    for (let x = 200; x < 400; x += 40) {
+      await page.mouse.move(x, 300);
+      expect((await frames()).limit).toBe(0);
+      await page.waitForTimeout(80);
+    }
+    // Still again: back to the ambient rate.
+    expect((await settle(24)).limit).toBe(24);
+    await page.close();
+  });
+
   it.each([
     ['upright 390x844', { width: 390, height: 844 }, 'lobby-many-tables-phone-upright'],
     ['sideways 844x390', { width: 844, height: 390 }, null],

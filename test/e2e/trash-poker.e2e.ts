@@ -15,19 +15,29 @@ const suite = useSuite('trash-poker');
 
 const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
 
-/** Phaser's frames per second, sampled while the table animates, until `stop()`; returns the mean. */
-function sampleFps(page: Page): { stop: () => Promise<number | null> } {
+/**
+ * Phaser's frames per second, sampled while the table animates, until `stop()`: their mean, and
+ * how many samples found a card or panel moving while the loop ran below every frame (client/
+ * frameRate.ts: only ambient loops may play at a lower rate).
+ */
+function sampleFps(page: Page): { stop: () => Promise<{ mean: number | null; slowWhileMoving: number }> } {
   const fps: number[] = [];
+  let slowWhileMoving = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
       const f = await page
         .evaluate(() => {
           const tp = (window as any).__tp;
-          return tp?.info?.().busy ? tp.fps() : null;
+          if (!tp?.info?.().busy) return null;
+          const moving = tp.frames().moving;
+          return { fps: tp.fps(), slow: moving && tp.game.loop.fpsLimit !== 0 };
         })
         .catch(() => null);
-      if (typeof f === 'number') fps.push(f);
+      if (f) {
+        fps.push(f.fps);
+        if (f.slow) slowWhileMoving++;
+      }
       await new Promise((r) => setTimeout(r, 1000));
     }
   })();
@@ -35,7 +45,7 @@ function sampleFps(page: Page): { stop: () => Promise<number | null> } {
     stop: async () => {
       running = false;
       await loop;
-      return fps.length ? Math.round(fps.reduce((a, b) => a + b, 0) / fps.length) : null;
+      return { mean: fps.length ? Math.round(fps.reduce((a, b) => a + b, 0) / fps.length) : null, slowWhileMoving };
     },
   };
 }
@@ -94,7 +104,9 @@ describe('Trash Poker in the browser', () => {
       // On to the end of round 8 and the results.
       expect(await me.play('TrashPokerTable', trashPokerPolicy, { onDecision })).toBe(false);
       suite.timings.note('game s', Math.round((Date.now() - startedAt) / 1000));
-      suite.timings.note('fpsWhileAnimating', await fps.stop());
+      const frames = await fps.stop();
+      suite.timings.note('fpsWhileAnimating', frames.mean);
+      expect(frames.slowWhileMoving).toBe(0);
       suite.timings.note('whole game', me.counts);
       expect(me.problems).toEqual([]);
       expect(me.counts.potChecks).toBeGreaterThanOrEqual(8);
