@@ -1,8 +1,8 @@
 /**
  * How often the game draws. Phaser steps and draws at every display frame whatever changed: the
- * lobby with nothing moving kept headless Chromium's software renderer at 72% of a core at
- * 1280x800 and 125% at 390x844 with 3 device pixels per CSS pixel (7 December 2026), and with a
- * GPU a phone still pays for every frame in battery.
+ * idle lobby (its cards' slow sway, a pulsing dot) kept headless Chromium's software renderer at
+ * 72% of a core at 1280x800 and 125% at 390x844 with 3 device pixels per CSS pixel (7 December
+ * 2026), and with a GPU a phone still pays for every frame in battery.
  *
  * So the loop runs at every frame while something moves (any tween but an ambient loop), for a
  * moment after each input, message from the server or pause between animations, and while a
@@ -14,7 +14,7 @@
 import type Phaser from 'phaser';
 
 /** Frames a second per state of the table (0: every display frame). */
-export const FRAME_LIMITS = { moving: 0, ambient: 24, still: 5 } as const;
+const FRAME_LIMITS = { moving: 0, ambient: 24, still: 5 } as const;
 
 /**
  * How long the loop stays at every frame after an input (hover and press timers of 380 and 450 ms
@@ -28,7 +28,7 @@ const AWAKE_AFTER_MOTION_MS = 300;
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'wheel', 'keydown', 'keyup', 'touchstart', 'resize', 'focus'];
 
 /** The loop's rate for what is playing now. */
-export function frameLimit(awake: boolean, moving: boolean, ambient: boolean): number {
+function frameLimit(awake: boolean, moving: boolean, ambient: boolean): number {
   if (awake || moving) return FRAME_LIMITS.moving;
   return ambient ? FRAME_LIMITS.ambient : FRAME_LIMITS.still;
 }
@@ -38,7 +38,7 @@ let game: Phaser.Game | null = null;
 let awakeUntil = 0;
 
 /** Marks a tween that repeats forever as ambient: it does not need every frame. */
-export function ambient(tween: Phaser.Tweens.Tween): Phaser.Tweens.Tween {
+export function markAmbient(tween: Phaser.Tweens.Tween): Phaser.Tweens.Tween {
   ambientTweens.add(tween);
   return tween;
 }

@@ -1,6 +1,6 @@
 /** Promise wrappers around Phaser tweens, honouring the animation speed (0 = instant). */
 import type Phaser from 'phaser';
-import { ambient, wake } from '../frameRate';
+import { markAmbient, wake } from '../frameRate';
 import { speedFactor } from '../settings';
 
 /** Tweens `targets` to `props` over `ms` × the speed setting; resolves when done. */
@@ -49,7 +49,7 @@ export function loop(
   ms: number,
   ease = 'Sine.easeInOut',
 ): Phaser.Tweens.Tween {
-  const tween = ambient(scene.tweens.add({ targets: target, ...props, duration: ms, yoyo: true, repeat: -1, ease }));
+  const tween = markAmbient(scene.tweens.add({ targets: target, ...props, duration: ms, yoyo: true, repeat: -1, ease }));
   target.once('destroy', () => tween.stop());
   return tween;
 }
