@@ -4,12 +4,12 @@
  * 72% of a core at 1280x800 and 125% at 390x844 with 3 device pixels per CSS pixel (7 December
  * 2026), and with a GPU a phone still pays for every frame in battery.
  *
- * So the loop runs at every frame while something moves (any tween but an ambient loop), for a
- * moment after each input, message from the server or pause between animations, and while a
- * tween's continuation may start the next one; slower while only ambient loops (a pulse, a sway)
- * play; and a few times a second when nothing does. That slow beat also bounds how late a change
- * this module does not hear of (a fetch's answer) can show. `?frames=every` turns it off, for
- * comparison (bench/client-frames.ts).
+ * So the loop runs at every frame while something moves (any tween but an ambient loop, however
+ * it was started), for a moment after each input, message from the server or pause between
+ * animations, and while a tween's continuation may start the next one; slower while only ambient
+ * loops (a pulse, a sway) play; and a few times a second when nothing does. That slow beat bounds
+ * how late a change with no tween can show when nothing announces it (a fetch's answer setting a
+ * text). `?frames=every` turns it off, for comparison (bench/client-frames.ts).
  */
 import type Phaser from 'phaser';
 
@@ -46,12 +46,7 @@ export function markAmbient(tween: Phaser.Tweens.Tween): Phaser.Tweens.Tween {
 /** Keeps the loop at every frame for `ms` from now (something is about to move). */
 export function wake(ms = AWAKE_AFTER_INPUT_MS): void {
   awakeUntil = Math.max(awakeUntil, performance.now() + ms);
-  const g = game;
-  if (!g || g.loop.fpsLimit === FRAME_LIMITS.moving) return;
-  // The tween clocks jump to now, so that a tween started next begins at its start rather than
-  // as far in as the last slow step was ago.
-  syncTweenClocks(g);
-  setLimit(g, FRAME_LIMITS.moving);
+  if (game && game.loop.fpsLimit !== FRAME_LIMITS.moving) setLimit(game, FRAME_LIMITS.moving);
 }
 
 /**
@@ -62,11 +57,6 @@ function setLimit(g: Phaser.Game, limit: number) {
   queueMicrotask(() => {
     if (g.loop.fpsLimit !== limit) g.loop.setFPSLimit(limit);
   });
-}
-
-/** Runs each active scene's tween clock up to now: ambient loops advance, the rest start from now. */
-function syncTweenClocks(g: Phaser.Game) {
-  for (const scene of g.scene.getScenes(true)) scene.tweens.update();
 }
 
 /** What plays in the active scenes: any tween that moves something, any ambient loop. */
@@ -90,9 +80,6 @@ export function installFrameRate(g: Phaser.Game): void {
   if (new URLSearchParams(location.search).get('frames') === 'every') return;
   game = g;
   for (const type of INPUT_EVENTS) window.addEventListener(type, () => wake(), { capture: true, passive: true });
-  g.events.on('prestep', () => {
-    if (g.loop.fpsLimit !== FRAME_LIMITS.moving) syncTweenClocks(g);
-  });
   g.events.on('poststep', () => {
     const now = performance.now();
     const { moving, ambient } = playing(g);
@@ -100,4 +87,16 @@ export function installFrameRate(g: Phaser.Game): void {
     const limit = frameLimit(now < awakeUntil, moving, ambient);
     if (limit !== g.loop.fpsLimit) setLimit(g, limit);
   });
+  // While the loop is slowed, the tween clocks still tick at every display frame (cheap: nothing
+  // is drawn), so that a tween started by anything (a clock's callback in a slow step, a timer, a
+  // fetch's answer) begins at its start rather than as far in as the last slow step was ago, and
+  // wakes the loop within a frame.
+  const watch = () => {
+    if (g.loop.fpsLimit !== FRAME_LIMITS.moving) {
+      for (const scene of g.scene.getScenes(true)) scene.tweens.update();
+      if (playing(g).moving) wake(AWAKE_AFTER_MOTION_MS);
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
 }

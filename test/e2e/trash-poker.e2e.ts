@@ -17,26 +17,31 @@ const refusalsOf = (i: TableInfo) => (i.refusals as string[] | undefined) ?? [];
 
 /**
  * Phaser's frames per second, sampled while the table animates, until `stop()`: their mean, and
- * how many samples found a card or panel moving while the loop ran below every frame (client/
- * frameRate.ts: only ambient loops may play at a lower rate).
+ * how many samples found a card or panel moving while the loop still ran below every frame 50 ms
+ * later (client/frameRate.ts: only ambient loops may play at a lower rate; a tween that a timer
+ * starts wakes the loop within a display frame).
  */
 function sampleFps(page: Page): { stop: () => Promise<{ mean: number | null; slowWhileMoving: number }> } {
   const fps: number[] = [];
   let slowWhileMoving = 0;
   let running = true;
+  const look = () =>
+    page
+      .evaluate(() => {
+        const tp = (window as any).__tp;
+        if (!tp?.info?.().busy) return null;
+        return { fps: tp.fps() as number, slow: tp.frames().moving && tp.game.loop.fpsLimit !== 0 };
+      })
+      .catch(() => null);
   const loop = (async () => {
     while (running) {
-      const f = await page
-        .evaluate(() => {
-          const tp = (window as any).__tp;
-          if (!tp?.info?.().busy) return null;
-          const moving = tp.frames().moving;
-          return { fps: tp.fps(), slow: moving && tp.game.loop.fpsLimit !== 0 };
-        })
-        .catch(() => null);
+      const f = await look();
       if (f) {
         fps.push(f.fps);
-        if (f.slow) slowWhileMoving++;
+        if (f.slow) {
+          await new Promise((r) => setTimeout(r, 50));
+          if ((await look())?.slow) slowWhileMoving++;
+        }
       }
       await new Promise((r) => setTimeout(r, 1000));
     }
