@@ -1,7 +1,7 @@
 /**
  * `npm run bench:client`: what the browser spends on an idle lobby, drawing only when something
- * moves (client/frameRate.ts, the default) against Phaser's own loop drawing every frame
- * (`?frames=every`), side by side in one run: Chromium's CPU (every process of the browser,
+ * moves (client/frameRate.ts, `?frames=demand`) against Phaser's own loop drawing every frame
+ * (the default for now), side by side in one run: Chromium's CPU (every process of the browser,
  * user and system time) over windows of BENCH_SECONDS (8), BENCH_REPEAT (3) pairs at each size,
  * a desktop window and an upright phone at 3 device pixels per CSS pixel. The real server serves
  * the built client (`vite build` first; the npm script does). Headless Chromium renders in
@@ -24,8 +24,8 @@ const SIZES = [
   { name: 'phone 390x844 @3', viewport: { width: 390, height: 844 }, phone: true },
 ];
 const WAYS = [
-  { name: 'on demand', query: '' },
-  { name: 'every frame', query: '?frames=every' },
+  { name: 'on demand', query: '?frames=demand' },
+  { name: 'every frame', query: '' },
 ];
 
 /** CPU seconds so far of `root` and every process under it (/proc: utime + stime, in clock ticks of 1/100 s). */

@@ -139,7 +139,7 @@ describe('the open tables, more than fit', () => {
   // client/frameRate.ts: the idle lobby (swaying cards, a pulsing dot) kept the software
   // renderer at 72% of a core drawing every frame.
   it('draws every frame only while something moves: the idle lobby at its ambient rate, every frame again while the pointer moves', async () => {
-    const page = await openLobby(suite.ctx, suite.srv.url);
+    const page = await openLobby(suite.ctx, `${suite.srv.url}?frames=demand`);
     type Frames = { limit: number; moving: boolean; ambient: boolean };
     const frames = () => page.evaluate(() => (window as any).__tp.frames() as Frames);
     const settle = async (limit: number) => {
