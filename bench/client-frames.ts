@@ -11,10 +11,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { createGameServer } from '../server/app';
 import { modes } from '../shared/engine/index';
-import { CHROMIUM_ARGS } from '../test/e2e/browser';
+import { launchContext } from '../test/e2e/browser';
 import { median } from '../scripts/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -28,8 +27,11 @@ const WAYS = [
   { name: 'every frame', query: '' },
 ];
 
-/** CPU seconds so far of `root` and every process under it (/proc: utime + stime, in clock ticks of 1/100 s). */
-function treeCpu(root: number): number {
+/**
+ * CPU seconds so far of every process under this one (/proc: utime + stime, in clock ticks of
+ * 1/100 s): the browser it launched, one at a time, with its renderer and GPU processes.
+ */
+function browserCpu(): number {
   const stats = readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .flatMap((pid) => {
@@ -41,52 +43,32 @@ function treeCpu(root: number): number {
         return []; // gone meanwhile
       }
     });
-  const inTree = new Set([root]);
+  const under = new Set([process.pid]);
   for (let grew = true; grew; ) {
     grew = false;
     for (const s of stats)
-      if (!inTree.has(s.pid) && inTree.has(s.ppid)) {
-        inTree.add(s.pid);
+      if (!under.has(s.pid) && under.has(s.ppid)) {
+        under.add(s.pid);
         grew = true;
       }
   }
-  return stats.filter((s) => inTree.has(s.pid)).reduce((n, s) => n + s.ticks, 0) / 100;
+  return stats.filter((s) => s.pid !== process.pid && under.has(s.pid)).reduce((n, s) => n + s.ticks, 0) / 100;
 }
 
 /** The browser's share of a core over a window on the idle lobby, drawn `way`. */
 async function idleLobby(url: string, size: (typeof SIZES)[number], query: string): Promise<number> {
-  const profile = mkdtempSync(join(tmpdir(), 'tp-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: size.viewport,
-    ...(size.phone ? { deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {}),
-  });
+  const context = await launchContext(size.viewport, size.phone ? { deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {});
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}${query}`);
     await page.waitForFunction(() => (window as any).__tp?.scene() === 'Lobby', null, { timeout: 60_000 });
     await page.waitForTimeout(2000); // the lobby's list and first draws settle
-    const root = rootPid(profile);
-    const before = treeCpu(root);
+    const before = browserCpu();
     await page.waitForTimeout(SECONDS * 1000);
-    return (treeCpu(root) - before) / SECONDS;
+    return (browserCpu() - before) / SECONDS;
   } finally {
     await context.close();
   }
-}
-
-/** The browser process of the profile `dir` (its command line names the profile). */
-function rootPid(dir: string): number {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes(`--user-data-dir=${dir}`) && !cmd.includes('--type=')) return Number(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  throw new Error(`no browser process for ${dir}`);
 }
 
 const server = await createGameServer({ modes, staticDir: 'dist/client', dbPath: join(mkdtempSync(join(tmpdir(), 'tp-bench-db-')), 'bench.sqlite') });

@@ -378,7 +378,9 @@ describe('the centre and the hand band', () => {
     // pot filled (two rows of groups), each of the viewer's cards in turn raised, as the card an
     // upgrade uses stays while its area is chosen.
     const SIZES = [[2], [5], [9], [14], [3, 6, 1, 8, 4, 2], [9, 9, 9, 9, 9, 9]];
-    const cardsOf = (owner: number, n: number) => Array.from({ length: n }, (_, i) => `${owner}-${'23456789JQKA'[i % 12]}${'SHDC'[i % 4]}`);
+    // Distinct cards of `owner`'s deck: ranks in turn, the suit moving on after every twelve.
+    const cardsOf = (owner: number, n: number) =>
+      Array.from({ length: n }, (_, i) => `${owner}-${'23456789JQKA'[i % 12]}${'SHDC'[(i + Math.floor(i / 12)) % 4]}`);
     const collecting = (v: TrashPokerView): TrashPokerView[] => {
       if (v.seat === null || v.phase !== 'collect') return [v];
       return SIZES.flatMap((sizes) => {
